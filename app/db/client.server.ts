@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+/**
+ * The open database lives on globalThis: the Express server opens it from source while route modules run from
+ * the Vite build, and both must share one connection.
+ */
+const HANDLE = Symbol.for("ugandaimpact.database");
+type Holder = { [HANDLE]?: DatabaseHandle };
+
+export function getDb(): Database {
+  const handle = (globalThis as Holder)[HANDLE];
+  if (!handle) throw new Error("The database is not open: call openDatabase() first.");
+  return handle.db;
+}
+
+export function getDatabaseHandle(): DatabaseHandle | undefined {
+  return (globalThis as Holder)[HANDLE];
+}
+
+export function useDatabase(handle: DatabaseHandle | undefined) {
+  (globalThis as Holder)[HANDLE] = handle;
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir/pglite`, and applies pending migrations. */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  await migrateDatabase(handle);
+  return handle;
+}
+
+export async function migrateDatabase(handle: DatabaseHandle) {
+  if (handle.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema, casing: "snake_case" });
+  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const folder = path.resolve(dataDir, "pglite");
+  fs.mkdirSync(folder, { recursive: true });
+  const releaseLock = takeFolderLock(path.resolve(dataDir, "pglite.lock"));
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const client = await PGlite.create(folder, { extensions: { pg_trgm } });
+    const db = drizzle(client, { schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite has no cross-process locking: two processes on one folder would corrupt it.
+ * A lock file naming the owner's pid refuses a second process; a stale one (dead pid) is taken over.
+ */
+function takeFolderLock(lockFile: string): () => void {
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+  } catch {
+    const owner = Number(fs.readFileSync(lockFile, "utf8"));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(lockFile)} is in use by process ${owner}. ` +
+          "Stop that process, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL server).",
+      );
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

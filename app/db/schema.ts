@@ -1,0 +1,282 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ProjectMetadata } from "~/domain/projects";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ── Auth (better-auth's tables, plural names) ───────────────────────────────────────────────────────────
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+// ── Product ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    organizationType: text("organization_type"),
+    phone: text("phone"),
+    address: text("address"),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    isPaid: boolean("is_paid").notNull().default(false),
+    subscriptionExpiresAt: date("subscription_expires_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("organizations_created_at_idx").on(table.createdAt.desc()),
+    index("organizations_type_idx").on(table.organizationType),
+  ],
+);
+
+/** One per user: the user's organization profile (id = user id). */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    fullName: text("full_name"),
+    organizationName: text("organization_name").notNull().default(""),
+    organizationBrief: text("organization_brief"),
+    organizationType: text("organization_type"),
+    phone: text("phone"),
+    address: text("address"),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("profiles_organization_id_idx").on(table.organizationId),
+    index("profiles_created_at_idx").on(table.createdAt.desc()),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    brief: text("brief").notNull(),
+    location: text("location").notNull(),
+    sector: text("sector").notNull(),
+    sdg: text("sdg").notNull(),
+    targetGroups: text("target_groups")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status").notNull().default("planning"),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date"),
+    image: text("image"),
+    /** The owning user's id (spec: "organization_id (owner user id)"). */
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    metadata: jsonb("metadata").$type<ProjectMetadata>().notNull().default({}),
+    /**
+     * Lower-cased name, organization, location, sector and brief, kept by a database trigger
+     * (the organization name lives on the profile) and searched through a trigram index.
+     */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("projects_organization_id_idx").on(table.organizationId),
+    index("projects_created_at_idx").on(table.createdAt.desc(), table.id),
+    index("projects_start_date_idx").on(table.startDate.desc(), table.id),
+    index("projects_name_idx").on(sql`lower(${table.name})`, table.id),
+    index("projects_status_idx").on(table.status),
+    index("projects_sector_idx").on(table.sector),
+    index("projects_sdg_idx").on(table.sdg),
+    index("projects_target_groups_idx").using("gin", table.targetGroups),
+    index("projects_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("projects_location_trgm_idx").using("gin", sql`lower(${table.location}) gin_trgm_ops`),
+    index("projects_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    eventType: text("event_type").notNull().default("in-person"),
+    location: text("location"),
+    onlineLink: text("online_link"),
+    imageUrl: text("image_url"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("events_active_date_idx").on(table.isActive, table.eventDate)],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    paymentReference: text("payment_reference").notNull(),
+    paymentProofUrl: text("payment_proof_url"),
+    isActive: boolean("is_active").notNull().default(false),
+    approvedBy: text("approved_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("subscriptions_organization_id_idx").on(table.organizationId, table.createdAt.desc()),
+    index("subscriptions_created_at_idx").on(table.createdAt.desc()),
+  ],
+);
+
+export const paymentRequests = pgTable(
+  "payment_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    submittedBy: text("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    referenceCode: text("reference_code").notNull(),
+    paymentProofUrl: text("payment_proof_url"),
+    approved: boolean("approved").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("payment_requests_org_id_idx").on(table.orgId, table.createdAt.desc()),
+    index("payment_requests_pending_idx").on(table.approved, table.createdAt.desc()),
+  ],
+);
+
+export const adminSettings = pgTable(
+  "admin_settings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased, so a lookup by email is exact. */
+    adminEmail: text("admin_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("admin_settings_admin_email_idx").on(table.adminEmail)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** Whether the notification email left our server. */
+    emailSent: boolean("email_sent").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt.desc())],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased; the unique index makes a second sign-up of one address impossible. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(table.email)],
+);
+
+/** Fixed-window counters for rate-limiter-flexible, shared by every app instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/** Boolean environment flags accept the usual spellings; anything else is a configuration error. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("UgandaImpact <no-reply@ugandaimpact.local>"),
+  CONTACT_INBOX: z.string().default("info@ugandaimpact.org"),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SEED_DEMO: flag(true),
+  DEMO_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("admin@ugandaimpact.org")),
+  DEMO_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  SUBSCRIPTION_FEE_UGX: z.coerce.number().int().positive().default(45000),
+  SUBSCRIPTION_FEE_USD: z.coerce.number().int().positive().default(15),
+  MTN_MERCHANT_CODE: z.string().default("123456"),
+  AIRTEL_MERCHANT_CODE: z.string().default("654321"),
+  BANK_NAME: z.string().default("Stanbic Bank Uganda"),
+  BANK_SWIFT: z.string().default("SBICUGKX"),
+  BANK_ACCOUNT: z.string().default("9030012345678"),
+  BANK_BRANCH: z.string().default("Kampala Road"),
+  BANK_COUNTRY: z.string().default("Uganda"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** Validates the environment once; a bad value stops the boot with every problem listed. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change the environment between files; this forgets the cached copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}
+
+/** The only configuration the browser may see. */
+export function getPublicEnv() {
+  const env = getEnv();
+  return { subscriptionFeeUgx: env.SUBSCRIPTION_FEE_UGX, subscriptionFeeUsd: env.SUBSCRIPTION_FEE_USD };
+}
