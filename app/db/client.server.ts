@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Both drivers share one query API; PGlite results carry `rows` just as node-postgres results do. */
+export type Database = NodePgDatabase<typeof schema>;
 export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
@@ -25,7 +26,7 @@ export function getDatabaseHandle(): DatabaseHandle | undefined {
   return (globalThis as Holder)[HANDLE];
 }
 
-export function useDatabase(handle: DatabaseHandle | undefined) {
+export function setCurrentDatabase(handle: DatabaseHandle | undefined) {
   (globalThis as Holder)[HANDLE] = handle;
 }
 

@@ -142,10 +142,7 @@ export const projects = pgTable(
     location: text("location").notNull(),
     sector: text("sector").notNull(),
     sdg: text("sdg").notNull(),
-    targetGroups: text("target_groups")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    targetGroups: text("target_groups").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").notNull().default("planning"),
     startDate: date("start_date").notNull(),
     endDate: date("end_date"),

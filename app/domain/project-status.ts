@@ -14,7 +14,10 @@ export function isProjectStatus(value: string): value is ProjectStatus {
  * Values outside the list come back normalized but unknown, so callers can reject or show them grey.
  */
 export function normalizeStatus(raw: string | null | undefined): string {
-  const value = (raw ?? "").trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const value = (raw ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   return value === "in_progress" ? "active" : value;
 }
 

@@ -23,10 +23,18 @@ export const PROJECT_DEFAULTS = {
   brief: "No description available",
 } as const;
 
-type ProjectText = { name?: string | null; location?: string | null; sector?: string | null; sdg?: string | null; brief?: string | null };
+type ProjectText = {
+  name?: string | null;
+  location?: string | null;
+  sector?: string | null;
+  sdg?: string | null;
+  brief?: string | null;
+};
 
 /** Fills each blank display field with its default. */
-export function withProjectDefaults<T extends ProjectText>(project: T): T & Required<{ [K in keyof ProjectText]: string }> {
+export function withProjectDefaults<T extends ProjectText>(
+  project: T,
+): T & Required<{ [K in keyof ProjectText]: string }> {
   const pick = (value: string | null | undefined, fallback: string) => (value?.trim() ? value : fallback);
   return {
     ...project,

@@ -47,7 +47,10 @@ export const SDG_GOALS = [
 ] as const;
 export type SdgGoal = (typeof SDG_GOALS)[number];
 
-export const SDG_OPTIONS = SDG_GOALS.map((goal, index) => ({ value: goal, label: `SDG ${index + 1}: ${goal}` }));
+export const SDG_OPTIONS = SDG_GOALS.map((goal, index) => ({
+  value: goal,
+  label: `SDG ${index + 1}: ${goal}`,
+}));
 
 /** "SDG n: name" for a known goal; any other stored value is shown as it is. */
 export function sdgLabel(value: string): string {

@@ -7,6 +7,8 @@ afterEach(() => {
   const calls = spy.mock.calls;
   spy.mockClear();
   if (calls.length > 0) {
-    throw new Error(`console.error was called:\n${calls.map((args) => args.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called:\n${calls.map((args) => args.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

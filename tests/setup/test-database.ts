@@ -3,12 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
-import { type DatabaseHandle, openDatabase, useDatabase } from "~/db/client.server";
+import { type DatabaseHandle, openDatabase, setCurrentDatabase } from "~/db/client.server";
 
 export type DatabaseKind = "pglite" | "postgres";
 
 /** The databases every integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 /**
  * A fresh, migrated database of its own: PGlite in a temporary folder, or a scratch database on the
@@ -59,10 +61,10 @@ export function describeEachDatabase(title: string, suite: (getHandle: () => Dat
       let handle: DatabaseHandle | undefined;
       beforeAll(async () => {
         handle = await createTestDatabase(kind);
-        useDatabase(handle);
+        setCurrentDatabase(handle);
       });
       afterAll(async () => {
-        useDatabase(undefined);
+        setCurrentDatabase(undefined);
         await handle?.close();
       });
       suite(() => {

@@ -1,0 +1,148 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input } from "~/components/ui/field";
+import { NewsletterSchema } from "~/domain/newsletter";
+import { MAIN_NAV, SITE } from "~/domain/site";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-default bg-surface-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-bold text-brand-700 dark:text-brand-200">
+            {SITE.name}
+          </h2>
+          <p className="mt-3 text-sm text-muted">{SITE.tagline}</p>
+          <ul className="mt-4 flex flex-wrap gap-3 text-sm">
+            {SITE.social.map((network) => (
+              <li key={network.name}>
+                <a
+                  href={network.href}
+                  rel="noopener noreferrer"
+                  className="underline-offset-4 hover:underline"
+                >
+                  {network.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="font-semibold">
+            Quick Links
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {[
+              ...MAIN_NAV,
+              { to: "/events", label: "Events" },
+              { to: "/register", label: "Register Organization" },
+            ].map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="underline-offset-4 hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-semibold">
+            Contact Us
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              {SITE.address}
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={`tel:${SITE.phone.replaceAll(" ", "")}`}>{SITE.phone}</a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                Business hours: <span className="whitespace-nowrap">{SITE.businessHours}</span>
+              </span>
+            </li>
+          </ul>
+        </section>
+        <NewsletterBox />
+      </div>
+      <div className="border-t border-default">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-muted sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {SITE.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              <Link to="/privacy" className="underline-offset-4 hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="underline-offset-4 hover:underline">
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function NewsletterBox() {
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm({
+    id: "newsletter",
+    constraint: undefined,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+  });
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <section aria-labelledby="footer-newsletter">
+      <h2 id="footer-newsletter" className="font-semibold">
+        Newsletter
+      </h2>
+      <p className="mt-3 text-sm text-muted">News about projects, organizations and events, now and then.</p>
+      <fetcher.Form
+        method="post"
+        action="/resources/newsletter"
+        className="mt-3"
+        {...getFormProps(form)}
+        ref={formRef}
+        noValidate
+      >
+        <label htmlFor={fields.email.id} className="sr-only">
+          Email address
+        </label>
+        <div className="flex gap-2">
+          <Input
+            {...getInputProps(fields.email, { type: "email" })}
+            placeholder="Your email address"
+            autoComplete="email"
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Subscribing..." : "Subscribe"}
+          </Button>
+        </div>
+        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+      </fetcher.Form>
+    </section>
+  );
+}

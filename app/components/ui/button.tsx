@@ -1,0 +1,39 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+const VARIANTS = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800",
+  secondary: "bg-accent-400 text-gray-900 hover:bg-accent-500",
+  outline: "border border-default bg-surface hover:bg-surface-muted",
+  ghost: "hover:bg-surface-muted",
+  destructive: "bg-red-700 text-white hover:bg-red-800",
+  link: "text-brand-700 underline-offset-4 hover:underline dark:text-brand-200",
+} as const;
+
+const SIZES = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-4",
+  lg: "h-12 px-6 text-lg",
+  icon: "h-11 w-11",
+} as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+  /** Renders the child (a Link, say) with the button's look. */
+  asChild?: boolean;
+};
+
+export function buttonClass(variant: keyof typeof VARIANTS = "primary", size: keyof typeof SIZES = "md") {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60",
+    VARIANTS[variant],
+    SIZES[size],
+  );
+}
+
+export function Button({ variant, size, asChild, className, type = "button", ...props }: ButtonProps) {
+  if (asChild) return <Slot.Root className={cn(buttonClass(variant, size), className)} {...props} />;
+  return <button type={type} className={cn(buttonClass(variant, size), className)} {...props} />;
+}

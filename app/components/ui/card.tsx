@@ -1,0 +1,8 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div className={cn("rounded-lg border border-default bg-surface shadow-sm", className)} {...props} />
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { toast as showToast, Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Footer } from "./components/layout/footer";
+import { Header, type HeaderUser } from "./components/layout/header";
+import { NotFound } from "./components/not-found";
+import { themeScript, useTheme } from "./components/theme";
+import { Container } from "./components/ui/container";
+import { useNonce } from "./nonce";
+import { getHeaderUser } from "./services/auth.server";
+import { readToast } from "./services/toast.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ toast, headers }, user] = await Promise.all([readToast(request), getHeaderUser(request)]);
+  return data({ toast, user }, { headers: headers ?? undefined });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166534" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that sets the theme before paint */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <Header user={(rootData?.user as HeaderUser) ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <Toasts />
+        <ScrollOnNavigate />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the page as interactive, for the browser tests (and anything else that must wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+/** Shows the toast that the server attached to this response (see toast.server.ts). */
+function Toasts() {
+  const { resolved } = useTheme();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const toast = rootData?.toast;
+  useEffect(() => {
+    if (!toast) return;
+    const show =
+      toast.type === "success"
+        ? showToast.success
+        : toast.type === "error"
+          ? showToast.error
+          : showToast.info;
+    show(toast.title, { id: toast.id, description: toast.description });
+  }, [toast]);
+  return <Toaster theme={resolved} richColors closeButton position="top-right" />;
+}
+
+/** Spec §2: on every path or hash change, scroll smoothly to the anchor, or to the top. */
+function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior: "smooth" });
+    else window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [pathname, hash]);
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <Container className="py-20 text-center">
+      <h1 className="text-3xl font-bold">Error</h1>
+      <p className="mt-4 text-muted">An unexpected error occurred</p>
+    </Container>
+  );
+}

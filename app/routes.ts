@@ -1,0 +1,55 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Every route of spec §2, listed explicitly. */
+export default [
+  // Public
+  index("routes/public/home.tsx"),
+  route("projects", "routes/public/projects.tsx"),
+  route("projects/:id", "routes/public/project.tsx"),
+  route("organizations", "routes/public/organizations.tsx"),
+  route("organizations/:id", "routes/public/organization.tsx"),
+  route("events", "routes/public/events.tsx"),
+  route("events/:id", "routes/public/event.tsx"),
+  route("about", "routes/public/about.tsx"),
+  route("contact", "routes/public/contact.tsx"),
+  route("terms", "routes/public/terms.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+
+  // Accounts
+  route("login", "routes/auth/login.tsx"),
+  route("register", "routes/auth/register.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+  route("payment", "routes/dashboard/payment.tsx"),
+
+  // Organization area (login guard in every loader and action)
+  layout("routes/dashboard/layout.tsx", [
+    route("dashboard", "routes/dashboard/index.tsx"),
+    route("dashboard/projects", "routes/dashboard/projects.tsx"),
+    route("dashboard/projects/add", "routes/dashboard/project-new.tsx"),
+    route("dashboard/projects/edit/:id", "routes/dashboard/project-edit.tsx"),
+    route("dashboard/profile", "routes/dashboard/profile.tsx"),
+    route("dashboard/account", "routes/dashboard/account.tsx"),
+  ]),
+
+  // Admin area (admin guard in every loader and action)
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.tsx"),
+    route("admin/projects", "routes/admin/projects.tsx"),
+    route("admin/organizations", "routes/admin/organizations.tsx"),
+    route("admin/approved-organizations", "routes/admin/approved-organizations.tsx"),
+    route("admin/events", "routes/admin/events.tsx"),
+    route("admin/payments", "routes/admin/payments.tsx"),
+    route("admin/subscriptions", "routes/admin/subscriptions.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
+  ]),
+
+  // Resources
+  route("resources/newsletter", "routes/resources/newsletter.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,44 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/domain/newsletter";
+import { subscribeToNewsletter } from "~/services/newsletter.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { dataWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/newsletter";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limited = await consumeRateLimit("newsletter", context.clientIp);
+  if (limited) return dataWithToast({ ok: false }, { type: "error", title: limited }, { status: 429 });
+
+  const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema });
+  if (submission.status !== "success") {
+    return dataWithToast(
+      { ok: false },
+      { type: "error", title: NEWSLETTER_MESSAGES.invalid },
+      { status: 400 },
+    );
+  }
+  const { email } = submission.value;
+  const added = await subscribeToNewsletter(email);
+  return added
+    ? dataWithToast(
+        { ok: true },
+        {
+          type: "success",
+          title: NEWSLETTER_MESSAGES.subscribed,
+          description: NEWSLETTER_MESSAGES.subscribedDetail.replace("{email}", email),
+        },
+      )
+    : dataWithToast(
+        { ok: false },
+        {
+          type: "info",
+          title: NEWSLETTER_MESSAGES.duplicate,
+          description: NEWSLETTER_MESSAGES.duplicateDetail.replace("{email}", email),
+        },
+      );
+}
+
+export function loader() {
+  return data(null, { status: 405 });
+}

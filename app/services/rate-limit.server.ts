@@ -1,0 +1,65 @@
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { type Database, getDb } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+
+/**
+ * Named limits. Counters live in the database, so every app instance sees the same counts.
+ * points: attempts allowed per window of `seconds`.
+ */
+export const RATE_LIMITS = {
+  newsletter: { points: 5, seconds: 10 * 60 },
+  contact: { points: 5, seconds: 60 * 60 },
+  "login-ip": { points: 20, seconds: 60 },
+  "login-email": { points: 5, seconds: 60 },
+  "reset-ip": { points: 10, seconds: 15 * 60 },
+  "reset-email": { points: 3, seconds: 15 * 60 },
+  register: { points: 10, seconds: 60 * 60 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+// One limiter per database and name: tests switch databases between files.
+const limiters = new WeakMap<Database, Map<RateLimitName, RateLimiterDrizzle>>();
+
+function limiterFor(name: RateLimitName): RateLimiterDrizzle {
+  const db = getDb();
+  let byName = limiters.get(db);
+  if (!byName) {
+    byName = new Map();
+    limiters.set(db, byName);
+  }
+  let limiter = byName.get(name);
+  if (!limiter) {
+    const { points, seconds } = RATE_LIMITS[name];
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: name,
+      points,
+      duration: seconds,
+      clearExpiredByTimeout: false,
+    });
+    byName.set(name, limiter);
+  }
+  return limiter;
+}
+
+export function tooManyAttemptsMessage(msBeforeNext: number) {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+/** Counts one attempt; returns the message to show when the limit is exceeded, else null. */
+export async function consumeRateLimit(name: RateLimitName, key: string): Promise<string | null> {
+  try {
+    await limiterFor(name).consume(key.toLowerCase());
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return tooManyAttemptsMessage(error.msBeforeNext);
+    throw error;
+  }
+}
+
+/** Forgets a key's attempts (after a successful login, say). */
+export async function resetRateLimit(name: RateLimitName, key: string) {
+  await limiterFor(name).delete(key.toLowerCase());
+}

@@ -1,0 +1,52 @@
+import crypto from "node:crypto";
+import { createCookie, data, redirect } from "react-router";
+import { z } from "zod";
+
+/**
+ * The one toast path: an action puts a toast in a short-lived cookie; the root loader, which runs again after
+ * every action and redirect, reads it, clears it and the root shows it.
+ */
+export const ToastSchema = z.object({
+  id: z.string().default(() => crypto.randomUUID()),
+  type: z.enum(["success", "error", "info"]).default("info"),
+  title: z.string(),
+  description: z.string().optional(),
+});
+export type Toast = z.infer<typeof ToastSchema>;
+export type ToastInput = z.input<typeof ToastSchema>;
+
+const toastCookie = createCookie("ui_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+
+export async function toastHeaders(toast: ToastInput): Promise<Headers> {
+  return new Headers({ "Set-Cookie": await toastCookie.serialize(ToastSchema.parse(toast)) });
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
+  const headers = mergeHeaders(init?.headers, await toastHeaders(toast));
+  return redirect(url, { ...init, headers });
+}
+
+export async function dataWithToast<T>(value: T, toast: ToastInput, init?: ResponseInit) {
+  const headers = mergeHeaders(init?.headers, await toastHeaders(toast));
+  return data(value, { ...init, headers });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const raw = await toastCookie.parse(request.headers.get("Cookie"));
+  const parsed = ToastSchema.safeParse(raw);
+  if (!parsed.success) return { toast: null, headers: null };
+  return {
+    toast: parsed.data,
+    headers: new Headers({ "Set-Cookie": await toastCookie.serialize("", { maxAge: 0 }) }),
+  };
+}
+
+export function mergeHeaders(...sources: Array<HeadersInit | null | undefined>): Headers {
+  const merged = new Headers();
+  for (const source of sources) {
+    if (!source) continue;
+    for (const [key, value] of new Headers(source).entries()) merged.append(key, value);
+  }
+  return merged;
+}

@@ -1,0 +1,93 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { Env } from "~/services/env.server";
+import { logger } from "~/services/logger.server";
+
+type AppOptions = { env: Env; build: ServerBuild | (() => Promise<ServerBuild>); vite?: ViteDevServer };
+
+/** The Express app: security headers, compression, static files, request logs, then React Router. */
+export function createApp({ env, build, vite }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  // One proxy hop (a load balancer or reverse proxy) may set X-Forwarded-For; rate limits key on the result.
+  app.set("trust proxy", 1);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": vite
+            ? ["'self'", "'unsafe-inline'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:", "https:"],
+          "connect-src": vite ? ["'self'", "ws:"] : ["'self'"],
+          "font-src": ["'self'", "data:"],
+          "form-action": ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "object-src": ["'none'"],
+          "upgrade-insecure-requests": env.PUBLIC_URL?.startsWith("https:") ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // HSTS only means something on an https deployment.
+      strictTransportSecurity: env.PUBLIC_URL?.startsWith("https:") ?? false,
+    }),
+  );
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/") || req.url?.startsWith("/@")) },
+      // One short line per request: no headers, so no cookies or tokens in the logs.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+
+  // Uploaded files: served as files, never as pages (an uploaded SVG cannot run script in our origin).
+  app.use(
+    "/uploads",
+    express.static(path.resolve(env.DATA_DIR, "uploads"), {
+      maxAge: "1h",
+      setHeaders: (res) => {
+        res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        res.setHeader("X-Content-Type-Options", "nosniff");
+      },
+    }),
+  );
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // Fingerprinted build assets never change: cache them for a year.
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h" }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? "unknown",
+      }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { ServerBuild } from "react-router";
+import { startServices } from "~/services/boot.server";
+import { getEnv } from "~/services/env.server";
+import { logger } from "~/services/logger.server";
+import { createApp } from "./app";
+
+const env = getEnv();
+const services = await startServices(env);
+
+let app: ReturnType<typeof createApp>;
+if (env.NODE_ENV === "production") {
+  // @ts-expect-error - exists after `react-router build`
+  const build = (await import("../build/server/index.js")) as ServerBuild;
+  app = createApp({ env, build });
+} else {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true } });
+  const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  app = createApp({ env, build, vite });
+}
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  logger.info(`UgandaImpact is running at ${url}`);
+  if (services.printedLogin) console.log(services.printedLogin);
+});
+
+async function shutdown(signal: string) {
+  logger.info(`${signal} received, shutting down`);
+  server.close();
+  await services.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

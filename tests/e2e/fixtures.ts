@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test as base } from "@playwright/test";
+
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? "/tmp/ugandaimpact-e2e";
+export const OUTBOX = path.join(DATA_DIR, "outbox");
+export const ADMIN = { email: "admin@ugandaimpact.org", password: "e2e-admin-password" };
+
+/** Every test fails on a browser console error or an uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Sets the stored theme before any script of the page runs. */
+export async function useTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
+}
+
+/** axe on the current page; returns the violations so the assertion shows them. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+  }));
+}
+
+/** Emails in the outbox (newest last) whose text includes `needle`. */
+export function outboxMessages(needle: string): string[] {
+  if (!fs.existsSync(OUTBOX)) return [];
+  return fs
+    .readdirSync(OUTBOX)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(OUTBOX, name), "utf8"))
+    .filter((text) => text.includes(needle));
+}
+
+/** Waits for hydration, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
