@@ -47,6 +47,7 @@ export default defineConfig({
       DEMO_ADMIN_EMAIL: "admin@ugandaimpact.org",
       DEMO_ADMIN_PASSWORD: "e2e-admin-password",
       LOG_LEVEL: "warn",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },
 });

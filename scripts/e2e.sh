@@ -9,7 +9,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
 
-npm run build
+[ "${E2E_SKIP_BUILD:-}" = 1 ] || npm run build
 export E2E_DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/ugandaimpact-e2e.XXXXXX)}"
 rm -rf "$E2E_DATA_DIR" && mkdir -p "$E2E_DATA_DIR"
 npx playwright test "$@"

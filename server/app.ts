@@ -10,10 +10,17 @@ import type { ViteDevServer } from "vite";
 import type { Env } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
 
-type AppOptions = { env: Env; build: ServerBuild | (() => Promise<ServerBuild>); vite?: ViteDevServer };
+type AppOptions = {
+  env: Env;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The built browser assets (production). */
+  clientDir?: string;
+  /** The Vite dev server (development). */
+  vite?: ViteDevServer;
+};
 
 /** The Express app: security headers, compression, static files, request logs, then React Router. */
-export function createApp({ env, build, vite }: AppOptions) {
+export function createApp({ env, build, clientDir = "build/client", vite }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // One proxy hop (a load balancer or reverse proxy) may set X-Forwarded-For; rate limits key on the result.
@@ -75,8 +82,8 @@ export function createApp({ env, build, vite }: AppOptions) {
     app.use(vite.middlewares);
   } else {
     // Fingerprinted build assets never change: cache them for a year.
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h" }));
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 
   app.use(

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { startServices } from "~/services/boot.server";
 import { getEnv } from "~/services/env.server";
@@ -14,7 +16,8 @@ if (env.NODE_ENV === "production") {
   app = createApp({ env, build });
 } else {
   const { createServer } = await import("vite");
-  const vite = await createServer({ server: { middlewareMode: true } });
+  // HMR gets its own port next to the app's, so several dev servers can run side by side.
+  const vite = await createServer({ server: { middlewareMode: true, hmr: { port: env.PORT + 20000 } } });
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   app = createApp({ env, build, vite });
 }
