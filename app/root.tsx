@@ -19,6 +19,8 @@ import { themeScript, useTheme } from "./components/theme";
 import { Container } from "./components/ui/container";
 import { useNonce } from "./nonce";
 import { getHeaderUser } from "./services/auth.server";
+import { getEnv } from "./services/env.server";
+import { siteOrigin } from "./services/site-url.server";
 import { readToast } from "./services/toast.server";
 
 export const links: Route.LinksFunction = () => [
@@ -28,7 +30,9 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ toast, headers }, user] = await Promise.all([readToast(request), getHeaderUser(request)]);
-  return data({ toast, user }, { headers: headers ?? undefined });
+  // The public origin lets meta functions write absolute URLs for share previews.
+  const origin = siteOrigin(request, getEnv());
+  return data({ toast, user, origin }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -44,3 +44,9 @@ export function seoMeta({
   }
   return tags;
 }
+
+/** The public origin from the root loader's data, for meta functions: `rootOrigin(matches)`. */
+export function rootOrigin(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string | undefined {
+  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  return root?.origin;
+}
