@@ -1,7 +1,158 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Container, PageHeader } from "~/components/ui/container";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { CONTACT_MESSAGES, ContactSchema } from "~/domain/contact";
+import { SITE } from "~/domain/site";
+import { rootOrigin, seoMeta } from "~/lib/seo";
+import { submitContactMessage } from "~/services/contact.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { dataWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/contact";
 
-export const meta = () => [{ title: "Contact | UgandaImpact" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Contact",
+    description:
+      "Questions about UgandaImpact, registering your organization or publishing projects? Write to us.",
+    path: "/contact",
+    origin: rootOrigin(matches),
+  });
 
-export default function Page() {
-  return <NotBuiltYet title="Contact" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  if (submission.status !== "success") {
+    return dataWithToast(
+      { result: submission.reply(), sent: false },
+      { type: "error", title: CONTACT_MESSAGES.errorTitle, description: CONTACT_MESSAGES.required },
+      { status: 400 },
+    );
+  }
+  const limited = await consumeRateLimit("contact", context.clientIp);
+  if (limited) {
+    return dataWithToast(
+      { result: submission.reply({ formErrors: [limited] }), sent: false },
+      { type: "error", title: CONTACT_MESSAGES.errorTitle, description: limited },
+      { status: 429 },
+    );
+  }
+  const outcome = await submitContactMessage(submission.value);
+  if (!outcome.sent) {
+    const message = outcome.reason === "configuration" ? CONTACT_MESSAGES.configuration : CONTACT_MESSAGES.generic;
+    return dataWithToast(
+      { result: submission.reply({ formErrors: [message] }), sent: false },
+      { type: "error", title: CONTACT_MESSAGES.failed, description: message },
+      { status: 502 },
+    );
+  }
+  return dataWithToast(
+    { result: submission.reply({ resetForm: true }), sent: true },
+    { type: "success", title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sentDetail },
+  );
+}
+
+export default function ContactPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Contact Us"
+        lead="Questions, partnerships or support: we would love to hear from you."
+      />
+      <Container className="grid gap-8 py-10 lg:grid-cols-3">
+        <Card className="p-6 lg:col-span-2">
+          <h2 className="text-xl font-semibold">Send us a message</h2>
+          {actionData?.sent ? (
+            <p
+              role="status"
+              className="mt-4 rounded-md bg-brand-50 p-3 text-brand-800 dark:bg-brand-900 dark:text-brand-50"
+            >
+              {CONTACT_MESSAGES.sentTitle}: {CONTACT_MESSAGES.sentDetail}
+            </p>
+          ) : null}
+          {form.errors?.length ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              {form.errors[0]}
+            </p>
+          ) : null}
+          <Form
+            method="post"
+            className="mt-4 grid gap-4 sm:grid-cols-2"
+            {...withInvalidFeedback(getFormProps(form), {
+              title: CONTACT_MESSAGES.errorTitle,
+              description: CONTACT_MESSAGES.required,
+            })}
+          >
+            <Field label="Name" errors={fields.name.errors}>
+              {(props) => (
+                <Input {...getInputProps(fields.name, { type: "text" })} {...props} autoComplete="name" />
+              )}
+            </Field>
+            <Field label="Email" errors={fields.email.errors}>
+              {(props) => (
+                <Input {...getInputProps(fields.email, { type: "email" })} {...props} autoComplete="email" />
+              )}
+            </Field>
+            <Field label="Subject" errors={fields.subject.errors} className="sm:col-span-2">
+              {(props) => <Input {...getInputProps(fields.subject, { type: "text" })} {...props} />}
+            </Field>
+            <Field label="Message" errors={fields.message.errors} className="sm:col-span-2">
+              {(props) => <Textarea {...getTextareaProps(fields.message)} {...props} rows={6} />}
+            </Field>
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+                {sending ? "Sending..." : "Send Message"}
+              </Button>
+            </div>
+          </Form>
+        </Card>
+        <aside aria-labelledby="contact-details" className="space-y-4">
+          <Card className="p-6">
+            <h2 id="contact-details" className="text-xl font-semibold">
+              Contact details
+            </h2>
+            <ul className="mt-4 space-y-3">
+              <li className="flex gap-3">
+                <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
+                {SITE.address}
+              </li>
+              <li className="flex gap-3">
+                <Phone aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
+                <a href={`tel:${SITE.phone.replaceAll(" ", "")}`}>{SITE.phone}</a>
+              </li>
+              <li className="flex gap-3">
+                <Mail aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
+                <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              </li>
+              <li className="flex gap-3">
+                <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
+                <span>
+                  Business hours
+                  <br />
+                  {SITE.businessHours}
+                </span>
+              </li>
+            </ul>
+          </Card>
+        </aside>
+      </Container>
+    </>
+  );
 }
