@@ -50,6 +50,7 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("images/:width/*", "routes/resources/image.ts"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;
