@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test as base } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? "/tmp/ugandaimpact-e2e";
 export const OUTBOX = path.join(DATA_DIR, "outbox");

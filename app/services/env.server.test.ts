@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { EnvSchema } from "./env.server";
+
+describe("configuration", () => {
+  it("needs no variable at all", () => {
+    const env = EnvSchema.parse({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+  it("reads lists, flags and numbers", () => {
+    const env = EnvSchema.parse({
+      ADMIN_EMAILS: " A@x.org, b@y.org ,",
+      SEED_DEMO: "false",
+      PORT: "8080",
+      DATABASE_URL: "",
+    });
+    expect(env.ADMIN_EMAILS).toEqual(["a@x.org", "b@y.org"]);
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+  it("rejects bad values", () => {
+    expect(EnvSchema.safeParse({ PORT: "eighty" }).success).toBe(false);
+    expect(EnvSchema.safeParse({ SEED_DEMO: "maybe" }).success).toBe(false);
+    expect(EnvSchema.safeParse({ SESSION_SECRET: "short" }).success).toBe(false);
+  });
+});
