@@ -1,0 +1,200 @@
+/**
+ * The organizations directory (spec §3 "Directory entry"): profiles and organization records merged into one
+ * list, one entry per normalized name, profiles first. This module states the rules; the database query in
+ * app/db/queries/organizations.server.ts does the same work in SQL, and the integration tests hold the two
+ * to the same answers.
+ */
+import { ORGANIZATION_TYPES, type OrganizationType } from "./reference";
+import { normalizeName } from "./text";
+
+export type DirectorySource = "profile" | "organization";
+
+export type DirectoryEntry = {
+  /** The profile id (the owner's user id) or the organization record's uuid: /organizations/{id}. */
+  id: string;
+  source: DirectorySource;
+  name: string;
+  /** The profile's organization brief, or the organization record's description. */
+  brief: string | null;
+  organizationType: string | null;
+  phone: string | null;
+  address: string | null;
+  website: string | null;
+  logoUrl: string | null;
+  projectsCount: number;
+};
+
+/** A profile as the directory reads it. */
+export type DirectoryProfileRow = {
+  id: string;
+  organizationId: string | null;
+  organizationName: string | null;
+  organizationBrief: string | null;
+  organizationType: string | null;
+  phone: string | null;
+  address: string | null;
+  website: string | null;
+  logoUrl: string | null;
+  createdAt: Date;
+};
+
+/** An organization record as the directory reads it. */
+export type DirectoryOrganizationRow = {
+  id: string;
+  name: string | null;
+  description: string | null;
+  organizationType: string | null;
+  phone: string | null;
+  address: string | null;
+  website: string | null;
+  logoUrl: string | null;
+  createdAt: Date;
+};
+
+/** Cards per page of /organizations. */
+export const DIRECTORY_PAGE_SIZE = 24;
+
+/** Code-unit order, the same as SQL's `COLLATE "C"`: the database and this module sort alike. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+type Candidate = DirectoryEntry & { key: string; rank: number; createdAt: Date };
+
+/**
+ * Which of two entries with one normalized name stays: a profile before an organization record, then the first
+ * registered, then the smaller id. (Project counts play no part, so the database counts projects only for the
+ * page it shows.)
+ */
+function compareCandidates(a: Candidate, b: Candidate): number {
+  return a.rank - b.rank || a.createdAt.getTime() - b.createdAt.getTime() || compareText(a.id, b.id);
+}
+
+/** Directory order: by normalized name, then id. */
+export function compareDirectoryEntries(a: DirectoryEntry, b: DirectoryEntry): number {
+  return compareText(normalizeName(a.name), normalizeName(b.name)) || compareText(a.id, b.id);
+}
+
+/**
+ * Merges profiles and organization records into directory entries:
+ * - entries whose name is empty (after trimming) are left out;
+ * - an organization record that a profile points to (profiles.organization_id) is that profile's own record,
+ *   so the profile stands for it;
+ * - one entry per normalized name (trimmed, lower-cased, whitespace collapsed); profiles win;
+ * - projectsCount counts the projects owned by the entry's id (projects belong to the owner's profile id).
+ * The result is in directory order.
+ */
+export function mergeDirectory(
+  profiles: readonly DirectoryProfileRow[],
+  organizations: readonly DirectoryOrganizationRow[],
+  projectCounts: ReadonlyMap<string, number>,
+): DirectoryEntry[] {
+  const linked = new Set(profiles.map((profile) => profile.organizationId).filter(Boolean));
+  const candidates: Candidate[] = [];
+  for (const profile of profiles) {
+    const key = normalizeName(profile.organizationName);
+    if (!key) continue;
+    candidates.push({
+      key,
+      rank: 0,
+      createdAt: profile.createdAt,
+      id: profile.id,
+      source: "profile",
+      name: profile.organizationName!.trim(),
+      brief: profile.organizationBrief,
+      organizationType: profile.organizationType,
+      phone: profile.phone,
+      address: profile.address,
+      website: profile.website,
+      logoUrl: profile.logoUrl,
+      projectsCount: projectCounts.get(profile.id) ?? 0,
+    });
+  }
+  for (const organization of organizations) {
+    const key = normalizeName(organization.name);
+    if (!key || linked.has(organization.id)) continue;
+    candidates.push({
+      key,
+      rank: 1,
+      createdAt: organization.createdAt,
+      id: organization.id,
+      source: "organization",
+      name: organization.name!.trim(),
+      brief: organization.description,
+      organizationType: organization.organizationType,
+      phone: organization.phone,
+      address: organization.address,
+      website: organization.website,
+      logoUrl: organization.logoUrl,
+      projectsCount: projectCounts.get(organization.id) ?? 0,
+    });
+  }
+  const winners = new Map<string, Candidate>();
+  for (const candidate of candidates) {
+    const current = winners.get(candidate.key);
+    if (!current || compareCandidates(candidate, current) < 0) winners.set(candidate.key, candidate);
+  }
+  return [...winners.values()]
+    .map(({ key: _key, rank: _rank, createdAt: _createdAt, ...entry }) => entry)
+    .sort(compareDirectoryEntries);
+}
+
+export type DirectoryFilter = {
+  /** Free text over name, brief and address, case-insensitive; blank means everything. */
+  q?: string | null;
+  /** One of ORGANIZATION_TYPES; null or absent means all types. */
+  type?: OrganizationType | null;
+};
+
+/** The search text as it is compared: trimmed and lower-cased; empty means no search. */
+export function directorySearchText(q: string | null | undefined): string {
+  return (q ?? "").trim().toLowerCase();
+}
+
+export function matchesDirectoryFilter(entry: DirectoryEntry, filter: DirectoryFilter): boolean {
+  if (filter.type && entry.organizationType !== filter.type) return false;
+  const needle = directorySearchText(filter.q);
+  if (!needle) return true;
+  return [entry.name, entry.brief, entry.address].some((field) =>
+    (field ?? "").toLowerCase().includes(needle),
+  );
+}
+
+export function filterDirectory(
+  entries: readonly DirectoryEntry[],
+  filter: DirectoryFilter,
+): DirectoryEntry[] {
+  return entries.filter((entry) => matchesDirectoryFilter(entry, filter));
+}
+
+export function isOrganizationType(value: string | null | undefined): value is OrganizationType {
+  return (ORGANIZATION_TYPES as readonly string[]).includes(value ?? "");
+}
+
+export type DirectoryQuery = { q: string; type: OrganizationType | null; page: number };
+
+/** Reads ?q=, ?type= and ?page= of /organizations; an unknown type means all, a bad page means the first. */
+export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
+  const type = params.get("type");
+  const page = Number.parseInt(params.get("page") ?? "", 10);
+  return {
+    q,
+    type: isOrganizationType(type) ? type : null,
+    page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The /organizations URL for a query: only the parameters that differ from the defaults. */
+export function directoryHref(query: Partial<DirectoryQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q?.trim()) params.set("q", query.q.trim());
+  if (query.type) params.set("type", query.type);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `/organizations?${search}` : "/organizations";
+}
+
+export function pageCount(total: number, pageSize = DIRECTORY_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
