@@ -1,0 +1,212 @@
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { organizations, profiles, projects } from "~/db/schema";
+import { PROJECTS_PAGE_SIZE, type ProjectFilters } from "~/domain/project-filters";
+import type { ProjectMetadata } from "~/domain/projects";
+
+/**
+ * Project reads for the public screens. Filtering, sorting and paging run in the database (spec §5 "Project
+ * filtering"), each filter on an index of the projects table:
+ * - q: `search_text` (lower-cased name, organization, implementer, location, sector, brief, kept by triggers)
+ *   ILIKE '%q%' through its trigram index;
+ * - location and name: substring of lower(location) / lower(name), trigram indexes;
+ * - sector, sdg, status: exact, b-tree indexes;
+ * - target: any target group containing the text;
+ * - newest: start_date desc, id (index projects_start_date_idx); alphabetical: lower(name), id (projects_name_idx).
+ */
+
+/** What a project card shows. `brief` is cut to BRIEF_PREVIEW characters (cards clamp it to three lines). */
+export type ProjectListItem = {
+  id: string;
+  name: string;
+  brief: string;
+  location: string;
+  sector: string;
+  sdg: string;
+  targetGroups: string[];
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  /** The first image: the image column, else the first of metadata.images. */
+  image: string | null;
+  /** The owner's user id (= profile id). */
+  organizationId: string;
+  /** The owner's profile organization_name. */
+  profileOrganizationName: string | null;
+  projectImplementer: string | null;
+};
+
+export type ProjectDetail = Omit<ProjectListItem, "brief" | "image"> & {
+  brief: string;
+  image: string | null;
+  metadata: ProjectMetadata;
+  /** The owner's profile's organization record, when it has one. */
+  organizationRecordId: string | null;
+  organizationRecordName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type ProjectSearchResult = {
+  projects: ProjectListItem[];
+  total: number;
+  /** The page shown: the requested one, or the last page when that was beyond the end. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+export const BRIEF_PREVIEW = 240;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/** `%text%` for LIKE with the wildcards and the escape character of the text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const listColumns = {
+  id: projects.id,
+  name: projects.name,
+  brief: sql<string>`case when length(${projects.brief}) > ${BRIEF_PREVIEW}
+    then rtrim(left(${projects.brief}, ${BRIEF_PREVIEW - 1})) || '…' else ${projects.brief} end`,
+  location: projects.location,
+  sector: projects.sector,
+  sdg: projects.sdg,
+  targetGroups: projects.targetGroups,
+  status: projects.status,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  image: sql<string | null>`coalesce(nullif(${projects.image}, ''), ${projects.metadata}->'images'->>0)`,
+  organizationId: projects.organizationId,
+  profileOrganizationName: profiles.organizationName,
+  projectImplementer: sql<string | null>`${projects.metadata}->>'projectImplementer'`,
+};
+
+/** The WHERE conditions of the filters (page and sort aside). */
+export function projectFilterConditions(filters: Omit<ProjectFilters, "page" | "sort">): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    conditions.push(sql`${projects.searchText} ilike ${containsPattern(filters.q.toLowerCase())}`);
+  }
+  if (filters.location) {
+    conditions.push(sql`lower(${projects.location}) like ${containsPattern(filters.location.toLowerCase())}`);
+  }
+  if (filters.name) {
+    conditions.push(sql`lower(${projects.name}) like ${containsPattern(filters.name.toLowerCase())}`);
+  }
+  if (filters.sector) conditions.push(eq(projects.sector, filters.sector));
+  if (filters.sdg) conditions.push(eq(projects.sdg, filters.sdg));
+  if (filters.status) conditions.push(eq(projects.status, filters.status));
+  if (filters.target) {
+    conditions.push(
+      sql`exists (select 1 from unnest(${projects.targetGroups}) as target_group
+                  where target_group ilike ${containsPattern(filters.target)})`,
+    );
+  }
+  return conditions;
+}
+
+function orderFor(sort: ProjectFilters["sort"]) {
+  return sort === "alphabetical"
+    ? [asc(sql`lower(${projects.name})`), asc(projects.id)]
+    : [desc(projects.startDate), asc(projects.id)];
+}
+
+async function listPage(
+  where: SQL | undefined,
+  sort: ProjectFilters["sort"],
+  page: number,
+  pageSize: number,
+) {
+  return getDb()
+    .select(listColumns)
+    .from(projects)
+    .leftJoin(profiles, eq(profiles.id, projects.organizationId))
+    .where(where)
+    .orderBy(...orderFor(sort))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** One page of the public list for the filters, with the total count. */
+export async function searchProjects(
+  filters: ProjectFilters,
+  pageSize = PROJECTS_PAGE_SIZE,
+): Promise<ProjectSearchResult> {
+  const where = and(...projectFilterConditions(filters));
+  const [rows, totals] = await Promise.all([
+    listPage(where, filters.sort, filters.page, pageSize),
+    getDb().select({ total: count() }).from(projects).where(where),
+  ]);
+  const total = Number(totals[0]?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end (an old link, a hand-typed number) shows the last page instead of nothing.
+  if (rows.length === 0 && total > 0 && filters.page > pageCount) {
+    return {
+      projects: await listPage(where, filters.sort, pageCount, pageSize),
+      total,
+      page: pageCount,
+      pageCount,
+      pageSize,
+    };
+  }
+  return { projects: rows, total, page: filters.page, pageCount, pageSize };
+}
+
+/** The newest projects by creation (the home page's carousel). */
+export async function getLatestProjects(limit = 3): Promise<ProjectListItem[]> {
+  return getDb()
+    .select(listColumns)
+    .from(projects)
+    .leftJoin(profiles, eq(profiles.id, projects.organizationId))
+    .orderBy(desc(projects.createdAt), asc(projects.id))
+    .limit(limit);
+}
+
+/** An organization's projects, newest first; `ownerId` is the owner's user (profile) id. */
+export async function getProjectsByOwner(ownerId: string): Promise<ProjectListItem[]> {
+  return getDb()
+    .select(listColumns)
+    .from(projects)
+    .leftJoin(profiles, eq(profiles.id, projects.organizationId))
+    .where(eq(projects.organizationId, ownerId))
+    .orderBy(desc(projects.createdAt), asc(projects.id));
+}
+
+/** One project with everything its detail page shows; null for an unknown or malformed id. */
+export async function getProjectById(id: string): Promise<ProjectDetail | null> {
+  if (!isUuid(id)) return null;
+  const rows = await getDb()
+    .select({
+      id: projects.id,
+      name: projects.name,
+      brief: projects.brief,
+      location: projects.location,
+      sector: projects.sector,
+      sdg: projects.sdg,
+      targetGroups: projects.targetGroups,
+      status: projects.status,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+      image: projects.image,
+      organizationId: projects.organizationId,
+      metadata: projects.metadata,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+      profileOrganizationName: profiles.organizationName,
+      projectImplementer: sql<string | null>`${projects.metadata}->>'projectImplementer'`,
+      organizationRecordId: organizations.id,
+      organizationRecordName: organizations.name,
+    })
+    .from(projects)
+    .leftJoin(profiles, eq(profiles.id, projects.organizationId))
+    .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
+    .where(eq(projects.id, id.toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
