@@ -1,0 +1,239 @@
+import { type SQL, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import {
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryEntry,
+  type DirectoryFilter,
+  type DirectorySource,
+  directorySearchText,
+  pageCount,
+} from "~/domain/directory";
+
+/**
+ * The organizations directory in SQL, by the rules of app/domain/directory.ts: profiles and organization records
+ * merged, one entry per normalized name (DISTINCT ON), profiles first, filtered, counted and paginated in the
+ * database. Projects are counted only for the entries of the page shown (index on projects.organization_id).
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** normalizeName() in SQL: whitespace runs collapsed to one space, trimmed, lower-cased. */
+const normalized = (column: SQL) => sql`lower(btrim(regexp_replace(${column}, '\\s+', ' ', 'g')))`;
+/** String.prototype.trim() in SQL (btrim alone removes spaces only). */
+const trimmed = (column: SQL) => sql`regexp_replace(${column}, '^\\s+|\\s+$', '', 'g')`;
+
+/**
+ * Every candidate entry: profiles (rank 0) and the organization records that no profile points to (rank 1),
+ * with their normalized name as `key`; then one per key, the winner first by rank, registration time and id.
+ */
+const ENTRIES = sql`
+  candidates as (
+    select p.id, 'profile' as source, 0 as rank,
+      ${trimmed(sql`p.organization_name`)} as name, p.organization_brief as brief,
+      p.organization_type, p.phone, p.address, p.website, p.logo_url, p.created_at,
+      ${normalized(sql`p.organization_name`)} as key
+    from profiles p
+    union all
+    select o.id::text, 'organization', 1,
+      ${trimmed(sql`o.name`)}, o.description,
+      o.organization_type, o.phone, o.address, o.website, o.logo_url, o.created_at,
+      ${normalized(sql`o.name`)}
+    from organizations o
+    where not exists (select 1 from profiles linked where linked.organization_id = o.id)
+  ),
+  entries as (
+    select distinct on (key) *
+    from candidates
+    where key <> ''
+    order by key, rank, created_at, id collate "C"
+  )`;
+
+function filterCondition(filter: DirectoryFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.type) conditions.push(sql`organization_type = ${filter.type}`);
+  const needle = directorySearchText(filter.q);
+  if (needle) {
+    conditions.push(sql`(
+      strpos(lower(name), ${needle}) > 0
+      or strpos(lower(coalesce(brief, '')), ${needle}) > 0
+      or strpos(lower(coalesce(address, '')), ${needle}) > 0
+    )`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+type EntryRow = {
+  id: string;
+  source: DirectorySource;
+  name: string;
+  brief: string | null;
+  organization_type: string | null;
+  phone: string | null;
+  address: string | null;
+  website: string | null;
+  logo_url: string | null;
+  projects_count: number;
+};
+
+function toEntry(row: EntryRow): DirectoryEntry {
+  return {
+    id: row.id,
+    source: row.source,
+    name: row.name,
+    brief: row.brief,
+    organizationType: row.organization_type,
+    phone: row.phone,
+    address: row.address,
+    website: row.website,
+    logoUrl: row.logo_url,
+    projectsCount: Number(row.projects_count),
+  };
+}
+
+export type DirectoryPage = {
+  entries: DirectoryEntry[];
+  /** Every entry of the directory. */
+  total: number;
+  /** The entries that match the filter. */
+  matching: number;
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * One page of the directory, in directory order (normalized name, then id), with the total and the number
+ * that match: one round trip.
+ */
+export async function getDirectoryPage(
+  filter: DirectoryFilter & { page?: number; pageSize?: number } = {},
+): Promise<DirectoryPage> {
+  const pageSize = filter.pageSize ?? DIRECTORY_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(filter.page ?? 1));
+  const result = await getDb().execute<{ total: number; matching: number; rows: EntryRow[] | null }>(sql`
+    with ${ENTRIES},
+    matched as (select * from entries where ${filterCondition(filter)})
+    select
+      (select count(*) from entries)::int as total,
+      (select count(*) from matched)::int as matching,
+      (select json_agg(shown order by shown.key collate "C", shown.id collate "C")
+        from (
+          select m.id, m.source, m.name, m.brief, m.organization_type, m.phone, m.address, m.website,
+            m.logo_url, m.key,
+            (select count(*) from projects pr where pr.organization_id = m.id)::int as projects_count
+          from matched m
+          order by m.key collate "C", m.id collate "C"
+          limit ${pageSize} offset ${(page - 1) * pageSize}
+        ) shown) as rows`);
+  const row = result.rows[0];
+  const matching = Number(row?.matching ?? 0);
+  return {
+    entries: (row?.rows ?? []).map(toEntry),
+    total: Number(row?.total ?? 0),
+    matching,
+    page,
+    pageCount: pageCount(matching, pageSize),
+  };
+}
+
+/** The ids of directory entries (for the sitemap), in directory order, at most `limit`. */
+export async function getDirectoryEntryIds(limit: number): Promise<string[]> {
+  const result = await getDb().execute<{ id: string }>(sql`
+    with ${ENTRIES}
+    select id from entries order by key collate "C", id collate "C" limit ${limit}`);
+  return result.rows.map((row) => row.id);
+}
+
+export type OrganizationDetail = DirectoryEntry;
+
+export type OrganizationLookup =
+  | { kind: "found"; organization: OrganizationDetail }
+  /** The id names an organization record that a profile stands for: show the profile instead. */
+  | { kind: "moved"; id: string }
+  | { kind: "missing" };
+
+/**
+ * Resolves /organizations/{id}: a profile id (the owner's user id), or an organization record's uuid. A record
+ * that a profile points to, or whose normalized name a profile carries, resolves to that profile (profiles
+ * win, as in the directory). Entries with an empty name do not exist.
+ */
+export async function getOrganizationForDirectory(id: string): Promise<OrganizationLookup> {
+  if (!id || id.length > 200) return { kind: "missing" };
+  const result = await getDb().execute<EntryRow & { key: string }>(sql`
+    with ${ENTRIES}
+    select e.id, e.source, e.name, e.brief, e.organization_type, e.phone, e.address, e.website, e.logo_url,
+      (select count(*) from projects pr where pr.organization_id = e.id)::int as projects_count
+    from entries e
+    where e.key = (
+      select key from candidates where id = ${id}
+      union all
+      select ${normalized(sql`linked.organization_name`)} from profiles linked
+        where ${UUID.test(id) ? sql`linked.organization_id = ${id}::uuid` : sql`false`}
+      limit 1
+    )`);
+  const row = result.rows[0];
+  if (!row) return { kind: "missing" };
+  if (row.id !== id) return { kind: "moved", id: row.id };
+  return { kind: "found", organization: toEntry(row) };
+}
+
+/** What a project card needs, for the projects owned by one profile. */
+export type OrganizationProjectRow = {
+  id: string;
+  name: string;
+  brief: string;
+  location: string;
+  sector: string;
+  sdg: string;
+  targetGroups: string[];
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  image: string | null;
+  organizationId: string;
+  organizationName: string | null;
+  projectImplementer: string | null;
+};
+
+/** The projects owned by a profile id, newest first (an organization record owns none). */
+export async function getOrganizationProjects(ownerId: string): Promise<OrganizationProjectRow[]> {
+  const result = await getDb().execute<{
+    id: string;
+    name: string;
+    brief: string;
+    location: string;
+    sector: string;
+    sdg: string;
+    target_groups: string[];
+    status: string;
+    start_date: string;
+    end_date: string | null;
+    image: string | null;
+    organization_id: string;
+    organization_name: string | null;
+    project_implementer: string | null;
+  }>(sql`
+    select pr.id, pr.name, pr.brief, pr.location, pr.sector, pr.sdg, pr.target_groups, pr.status,
+      pr.start_date::text as start_date, pr.end_date::text as end_date, pr.image, pr.organization_id,
+      p.organization_name, pr.metadata->>'projectImplementer' as project_implementer
+    from projects pr
+    join profiles p on p.id = pr.organization_id
+    where pr.organization_id = ${ownerId}
+    order by pr.created_at desc, pr.id
+    limit 500`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    brief: row.brief,
+    location: row.location,
+    sector: row.sector,
+    sdg: row.sdg,
+    targetGroups: row.target_groups ?? [],
+    status: row.status,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    image: row.image,
+    organizationId: row.organization_id,
+    organizationName: row.organization_name,
+    projectImplementer: row.project_implementer,
+  }));
+}
