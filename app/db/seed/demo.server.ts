@@ -1,24 +1,269 @@
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { getDb } from "~/db/client.server";
-import { accounts, adminSettings, users } from "~/db/schema";
+import {
+  accounts,
+  adminSettings,
+  events,
+  organizations,
+  paymentRequests,
+  profiles,
+  projects,
+  subscriptions,
+  users,
+} from "~/db/schema";
+import { formatIsoDate } from "~/domain/dates";
+import type { ProjectMetadata } from "~/domain/projects";
+import { getEnv } from "~/services/env.server";
+import { SEED_EVENTS } from "./events";
+import { type LogoSpec, type SceneName, writeSeedImages } from "./images.server";
+import { SEED_ORGANIZATIONS, seedEmail } from "./organizations";
+import { SEED_PROJECTS } from "./projects";
+import { SEED_SUBSCRIPTIONS } from "./subscriptions";
 
-/** Loads the demo content and the demo administrator; returns the administrator's login. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Loads the demo content and the demo administrator; returns the administrator's login.
+ * Every demo organization signs in with contact@<key>.example.org and the same password as the administrator
+ * (hashed once: scrypt is deliberately slow). Images are drawn into DATA_DIR/uploads/seed before the
+ * transaction; the rows go in together or not at all.
+ */
 export async function seedDemoData(options: { adminEmail: string; adminPassword?: string }) {
   const password = options.adminPassword ?? crypto.randomBytes(9).toString("base64url");
   const email = options.adminEmail.toLowerCase();
-  const db = getDb();
-  await db.transaction(async (tx) => {
-    const id = crypto.randomUUID();
-    await tx.insert(users).values({ id, name: "Platform Administrator", email, emailVerified: true });
-    await tx.insert(accounts).values({
-      id: crypto.randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: await hashPassword(password),
-    });
+  const now = Date.now();
+  const today = formatIsoDate(now);
+  const daysAgo = (days: number, minutes = 0) => new Date(now - days * DAY_MS - minutes * 60_000);
+
+  const [passwordHash, images] = await Promise.all([
+    hashPassword(password),
+    writeSeedImages(getEnv().DATA_DIR, imagePlan()),
+  ]);
+  const url = (fileName: string) => {
+    const value = images.get(fileName);
+    if (!value) throw new Error(`Seed image ${fileName} was not written`);
+    return value;
+  };
+
+  // Who owns what: one user (= profile id) and one organization row per demo organization.
+  const orgs = SEED_ORGANIZATIONS.map((org, index) => ({
+    ...org,
+    userId: crypto.randomUUID(),
+    organizationId: crypto.randomUUID(),
+    joinedAt: daysAgo(org.joinedDaysAgo, index * 37),
+    logoUrl: org.logo ? url(logoFile(org.key)) : null,
+  }));
+  const byKey = new Map(orgs.map((org) => [org.key, org]));
+  const owner = (key: string) => {
+    const org = byKey.get(key);
+    if (!org) throw new Error(`Unknown seed organization ${key}`);
+    return org;
+  };
+
+  const billing = SEED_SUBSCRIPTIONS.map((item) => {
+    const startDate = shiftDate(today, -item.startedDaysAgo);
+    const submittedAt = daysAgo(item.startedDaysAgo, 120);
+    return {
+      ...item,
+      org: owner(item.org),
+      startDate,
+      endDate: addYears(startDate, 1),
+      submittedAt,
+      approvedAt: item.state === "pending" ? null : new Date(submittedAt.getTime() + 6 * 60 * 60 * 1000),
+      proofUrl: item.proof ? url(proofFile(item.org)) : null,
+    };
+  });
+  const approvedEnd = new Map(
+    billing.filter((item) => item.state !== "pending").map((item) => [item.org.key, item.endDate]),
+  );
+
+  await getDb().transaction(async (tx) => {
+    const adminId = crypto.randomUUID();
+    await tx.insert(users).values([
+      { id: adminId, name: "Platform Administrator", email, emailVerified: true },
+      ...orgs.map((org) => ({
+        id: org.userId,
+        name: org.contactName,
+        email: seedEmail(org.key),
+        emailVerified: true,
+        createdAt: org.joinedAt,
+        updatedAt: org.joinedAt,
+      })),
+    ]);
+    await tx.insert(accounts).values(
+      [
+        { id: adminId, createdAt: new Date(now) },
+        ...orgs.map((org) => ({ id: org.userId, createdAt: org.joinedAt })),
+      ].map((user) => ({
+        id: crypto.randomUUID(),
+        accountId: user.id,
+        providerId: "credential",
+        userId: user.id,
+        password: passwordHash,
+        createdAt: user.createdAt,
+        updatedAt: user.createdAt,
+      })),
+    );
     await tx.insert(adminSettings).values({ adminEmail: email }).onConflictDoNothing();
+
+    await tx.insert(organizations).values(
+      orgs.map((org) => ({
+        id: org.organizationId,
+        name: org.name.toUpperCase(),
+        description: org.brief,
+        organizationType: org.type,
+        phone: org.phone,
+        address: org.address,
+        website: org.website,
+        logoUrl: org.logoUrl,
+        isPaid: approvedEnd.has(org.key),
+        subscriptionExpiresAt: approvedEnd.get(org.key) ?? null,
+        createdAt: org.joinedAt,
+        updatedAt: org.joinedAt,
+      })),
+    );
+    await tx.insert(profiles).values(
+      orgs.map((org) => ({
+        id: org.userId,
+        organizationId: org.organizationId,
+        fullName: org.contactName,
+        organizationName: org.name.toUpperCase(),
+        organizationBrief: org.brief,
+        organizationType: org.type,
+        phone: org.phone,
+        address: org.address,
+        website: org.website,
+        logoUrl: org.logoUrl,
+        createdAt: org.joinedAt,
+        updatedAt: org.joinedAt,
+      })),
+    );
+
+    await tx.insert(projects).values(
+      SEED_PROJECTS.map((project, index) => {
+        const imageUrls = project.images.map((_, n) => url(projectFile(project.key, n)));
+        const createdAt = daysAgo(project.createdDaysAgo, index * 13);
+        const metadata: ProjectMetadata = {
+          projectTeamLead: project.teamLead,
+          otherPartners: project.otherPartners,
+          implementersWebsite: project.implementersWebsite,
+          coreObjectives: project.objectives.join("\n"),
+          projectMilestones: project.milestones.join("\n"),
+          projectDetails: project.details,
+          region: project.region,
+          district: project.district,
+          parish: project.parish,
+          images: imageUrls,
+        };
+        if (project.implementer) metadata.projectImplementer = project.implementer;
+        if (project.otherTargetGroup) metadata.otherTargetGroup = project.otherTargetGroup;
+        return {
+          name: project.name,
+          brief: project.brief,
+          location: project.location,
+          sector: project.sector,
+          sdg: project.sdg,
+          targetGroups: project.targetGroups,
+          status: project.status,
+          startDate: project.startDate,
+          endDate: project.endDate ?? null,
+          image: imageUrls[0] ?? null,
+          organizationId: owner(project.org).userId,
+          metadata: dropUndefined(metadata),
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
+
+    await tx.insert(events).values(
+      SEED_EVENTS.map((event) => ({
+        title: event.title,
+        description: event.description,
+        eventDate: kampalaTime(shiftDate(today, event.day), event.start),
+        endDate: event.end ? kampalaTime(shiftDate(today, event.end.day), event.end.time) : null,
+        eventType: event.type,
+        location: event.location ?? null,
+        onlineLink: event.onlineLink ?? null,
+        imageUrl: event.image ? url(eventFile(event.key)) : null,
+        isActive: event.isActive,
+        createdAt: daysAgo(event.createdDaysAgo),
+        updatedAt: daysAgo(event.createdDaysAgo),
+      })),
+    );
+
+    await tx.insert(subscriptions).values(
+      billing.map((item) => ({
+        organizationId: item.org.organizationId,
+        startDate: item.startDate,
+        endDate: item.endDate,
+        paymentReference: item.reference,
+        paymentProofUrl: item.proofUrl,
+        isActive: item.state !== "pending",
+        approvedBy: item.state === "pending" ? null : email,
+        createdAt: item.submittedAt,
+      })),
+    );
+    await tx.insert(paymentRequests).values(
+      billing.map((item) => ({
+        orgId: item.org.organizationId,
+        submittedBy: item.org.userId,
+        referenceCode: item.reference,
+        paymentProofUrl: item.proofUrl,
+        approved: item.state !== "pending",
+        createdAt: item.submittedAt,
+      })),
+    );
   });
   return { email, password };
+}
+
+// ── Images: which file each row gets ────────────────────────────────────────────────────────────────────
+
+const projectFile = (key: string, n: number) => `project-${key}-${n + 1}.jpg`;
+const eventFile = (key: string) => `event-${key}.jpg`;
+const logoFile = (key: string) => `logo-${key}.png`;
+const proofFile = (key: string) => `payment-proof-${key}.jpg`;
+
+function imagePlan() {
+  const scenes: { fileName: string; scene: SceneName }[] = [
+    ...SEED_PROJECTS.flatMap((project) =>
+      project.images.map((scene, n) => ({ fileName: projectFile(project.key, n), scene })),
+    ),
+    ...SEED_EVENTS.flatMap((event) =>
+      event.image ? [{ fileName: eventFile(event.key), scene: event.image }] : [],
+    ),
+  ];
+  const logos: { fileName: string; logo: LogoSpec }[] = SEED_ORGANIZATIONS.flatMap((org) =>
+    org.logo ? [{ fileName: logoFile(org.key), logo: org.logo }] : [],
+  );
+  const receipts = SEED_SUBSCRIPTIONS.flatMap((item) =>
+    item.proof ? [{ fileName: proofFile(item.org), lines: item.proof }] : [],
+  );
+  return { scenes, logos, receipts };
+}
+
+// ── Dates: calendar days in Kampala ─────────────────────────────────────────────────────────────────────
+
+/** yyyy-MM-dd plus whole days (calendar arithmetic, no time zone involved). */
+function shiftDate(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function addYears(isoDate: string, years: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A Kampala wall-clock time on a calendar day: East Africa Time is UTC+3 all year. */
+function kampalaTime(isoDate: string, time: string): Date {
+  return new Date(`${isoDate}T${time}:00+03:00`);
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

@@ -1,0 +1,242 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { verifyPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import {
+  accounts,
+  adminSettings,
+  events,
+  organizations,
+  paymentRequests,
+  profiles,
+  projects,
+  subscriptions,
+  users,
+} from "~/db/schema";
+import { seedDemoData } from "~/db/seed/demo.server";
+import { SEED_ORGANIZATIONS, seedEmail } from "~/db/seed/organizations";
+import { normalizeStatus, PROJECT_STATUSES } from "~/domain/project-status";
+import { ORGANIZATION_TYPES, REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "~/domain/reference";
+import { resetEnvForTests } from "~/services/env.server";
+import { describeEachDatabase } from "../setup/test-database";
+
+const ADMIN_EMAIL = "Admin@UgandaImpact.org";
+const ADMIN_PASSWORD = "seed-test-password";
+
+let dataDir: string;
+const previousDataDir = process.env.DATA_DIR;
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ui-seed-"));
+  process.env.DATA_DIR = dataDir;
+  resetEnvForTests();
+});
+
+afterAll(() => {
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+  resetEnvForTests();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The file on disk behind an /uploads/... URL. */
+const uploadPath = (url: string) => path.join(dataDir, url.replace(/^\/uploads\//, "uploads/"));
+
+describeEachDatabase("demo seed", () => {
+  let login: { email: string; password: string };
+  let seconds = 0;
+
+  beforeAll(async () => {
+    const started = Date.now();
+    login = await seedDemoData({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+    seconds = (Date.now() - started) / 1000;
+  });
+
+  it("returns the administrator's login, lower-cased, and is quick", () => {
+    expect(login).toEqual({ email: "admin@ugandaimpact.org", password: ADMIN_PASSWORD });
+    expect(seconds).toBeLessThan(15);
+  });
+
+  it("registers the administrator in admin_settings with a password that verifies", async () => {
+    const db = getDb();
+    const admins = await db.select({ email: adminSettings.adminEmail }).from(adminSettings);
+    expect(admins.map((row) => row.email)).toContain("admin@ugandaimpact.org");
+    const [account] = await db
+      .select({ password: accounts.password, providerId: accounts.providerId })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, "admin@ugandaimpact.org"));
+    expect(account?.providerId).toBe("credential");
+    expect(await verifyPassword({ hash: account!.password!, password: ADMIN_PASSWORD })).toBe(true);
+    expect(await verifyPassword({ hash: account!.password!, password: "wrong-password" })).toBe(false);
+  });
+
+  it("gives every demo organization a user with a credential account using the same password", async () => {
+    const rows = await getDb()
+      .select({ email: users.email, password: accounts.password })
+      .from(users)
+      .innerJoin(accounts, eq(accounts.userId, users.id));
+    const emails = rows.map((row) => row.email);
+    for (const org of SEED_ORGANIZATIONS) expect(emails).toContain(seedEmail(org.key));
+    const orgAccount = rows.find((row) => row.email === seedEmail(SEED_ORGANIZATIONS[0]!.key));
+    expect(await verifyPassword({ hash: orgAccount!.password!, password: ADMIN_PASSWORD })).toBe(true);
+  });
+
+  it("creates at least 12 organizations covering all six types, each with a profile", async () => {
+    const db = getDb();
+    const orgRows = await db.select().from(organizations);
+    expect(orgRows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(orgRows.map((row) => row.organizationType))).toEqual(new Set(ORGANIZATION_TYPES));
+
+    const profileRows = await db.select().from(profiles);
+    expect(profileRows.length).toBe(orgRows.length);
+    const orgIds = new Set(orgRows.map((row) => row.id));
+    for (const profile of profileRows) {
+      expect(profile.organizationId && orgIds.has(profile.organizationId)).toBe(true);
+      const org = orgRows.find((row) => row.id === profile.organizationId)!;
+      expect(profile.organizationName).toBe(org.name);
+      expect(profile.organizationName).toBe(profile.organizationName.toUpperCase());
+      expect(profile.organizationBrief!.length).toBeGreaterThanOrEqual(10);
+      expect(profile.organizationBrief!.length).toBeLessThanOrEqual(200);
+      expect(profile.phone).toMatch(/^\+256 7\d{2} \d{3} \d{3}$/);
+    }
+    const websites = profileRows.map((row) => row.website);
+    expect(websites).toContain(null);
+    expect(websites.some((site) => site?.startsWith("https://"))).toBe(true);
+    expect(websites.some((site) => site && !/^https?:\/\//.test(site))).toBe(true);
+  });
+
+  it("creates at least 40 valid projects covering every status and region", async () => {
+    const rows = await getDb().select().from(projects);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((row) => normalizeStatus(row.status)))).toEqual(new Set(PROJECT_STATUSES));
+    expect(rows.some((row) => row.status !== normalizeStatus(row.status))).toBe(true);
+    expect(new Set(rows.map((row) => row.metadata.region))).toEqual(new Set(REGIONS));
+    expect(rows.map((row) => row.sector)).toContain("Entreprenuership");
+
+    const groups = new Set<string>(TARGET_GROUPS.map((group) => group.value));
+    for (const row of rows) {
+      expect(row.brief.length, row.name).toBeGreaterThanOrEqual(200);
+      expect(row.brief.length, row.name).toBeLessThanOrEqual(500);
+      expect(row.name.length).toBeGreaterThanOrEqual(3);
+      expect(SECTORS as readonly string[]).toContain(row.sector);
+      expect(SDG_GOALS as readonly string[]).toContain(row.sdg);
+      for (const group of row.targetGroups) expect(groups.has(group), group).toBe(true);
+      if (row.targetGroups.includes("other")) expect(row.metadata.otherTargetGroup).toBeTruthy();
+      expect(row.metadata.coreObjectives?.split("\n").length).toBeGreaterThan(1);
+      expect(row.metadata.projectMilestones?.split("\n").length).toBeGreaterThan(1);
+      if (row.metadata.implementersWebsite) expect(row.metadata.implementersWebsite).toMatch(/^https?:\/\//);
+      expect(row.image ?? null).toBe(row.metadata.images?.[0] ?? null);
+      if (row.endDate) expect(row.endDate >= row.startDate).toBe(true);
+    }
+    expect(rows.some((row) => row.targetGroups.length > 3)).toBe(true);
+    expect(rows.some((row) => !row.image)).toBe(true);
+    expect(rows.some((row) => row.metadata.projectImplementer)).toBe(true);
+    expect(new Set(rows.map((row) => row.startDate.slice(0, 4)))).toEqual(
+      new Set(["2022", "2023", "2024", "2025", "2026"]),
+    );
+    // Distinct creation times, so "the 3 latest" is well defined.
+    expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(rows.length);
+  });
+
+  it("owns every project by a user whose profile exists", async () => {
+    const result = await getDb().execute<{ count: number }>(
+      sql`select count(*)::int as count from projects p left join profiles pr on pr.id = p.organization_id where pr.id is null`,
+    );
+    expect(Number(result.rows[0]?.count)).toBe(0);
+  });
+
+  it("writes every referenced image to DATA_DIR/uploads as a real picture", async () => {
+    const db = getDb();
+    const projectRows = await db.select({ images: projects.metadata }).from(projects);
+    const urls = new Set<string>(projectRows.flatMap((row) => row.images.images ?? []));
+    const logos = await db.select({ url: profiles.logoUrl }).from(profiles);
+    const eventImages = await db.select({ url: events.imageUrl }).from(events);
+    const proofs = await db.select({ url: paymentRequests.paymentProofUrl }).from(paymentRequests);
+    for (const row of [...logos, ...eventImages, ...proofs]) if (row.url) urls.add(row.url);
+
+    expect(logos.filter((row) => row.url).length).toBeGreaterThan(0);
+    expect(eventImages.filter((row) => row.url).length).toBeGreaterThan(0);
+    expect(urls.size).toBeGreaterThan(40);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/seed\/[\w.-]+\.(jpg|png)$/);
+      expect(fs.existsSync(uploadPath(url)), url).toBe(true);
+    }
+    const sample = [...urls].find((url) => url.includes("/project-"))!;
+    const metadata = await sharp(uploadPath(sample)).metadata();
+    expect(metadata).toMatchObject({ format: "jpeg", width: 1600, height: 1000 });
+    const logo = logos.find((row) => row.url)!.url!;
+    const logoMeta = await sharp(uploadPath(logo)).metadata();
+    expect(logoMeta.width).toBe(logoMeta.height);
+  });
+
+  it("creates upcoming, past, today's and paused events in both formats", async () => {
+    const rows = await getDb().select().from(events);
+    const now = Date.now();
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows.some((row) => row.isActive && row.eventDate.getTime() > now)).toBe(true);
+    expect(rows.some((row) => row.eventDate.getTime() < now - 24 * 60 * 60 * 1000)).toBe(true);
+    expect(rows.some((row) => !row.isActive && row.eventDate.getTime() > now)).toBe(true);
+    expect(rows.some((row) => row.endDate)).toBe(true);
+    const kampalaDay = (date: Date) =>
+      new Date(date.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(rows.some((row) => kampalaDay(row.eventDate) === kampalaDay(new Date()))).toBe(true);
+    for (const row of rows) {
+      if (row.eventType === "online") {
+        expect(row.onlineLink).toMatch(/^https:\/\/meet\.example\.org\//);
+      } else {
+        expect(row.eventType).toBe("in-person");
+        expect(row.location).toBeTruthy();
+      }
+      if (row.endDate) expect(row.endDate.getTime()).toBeGreaterThan(row.eventDate.getTime());
+    }
+    expect(new Set(rows.map((row) => row.eventType))).toEqual(new Set(["online", "in-person"]));
+  });
+
+  it("creates active, expiring, expired and pending subscriptions consistent with the organizations", async () => {
+    const db = getDb();
+    const subs = await db.select().from(subscriptions);
+    const requests = await db.select().from(paymentRequests);
+    const orgRows = await db.select().from(organizations);
+    const today = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+    const approved = subs.filter((sub) => sub.isActive);
+    expect(approved.some((sub) => sub.endDate >= today)).toBe(true);
+    expect(approved.some((sub) => sub.endDate < today)).toBe(true);
+    expect(subs.some((sub) => !sub.isActive)).toBe(true);
+    expect(requests.some((request) => !request.approved)).toBe(true);
+    expect(requests.some((request) => !request.approved && request.paymentProofUrl)).toBe(true);
+
+    for (const sub of approved) {
+      expect(sub.approvedBy).toBe("admin@ugandaimpact.org");
+      const org = orgRows.find((row) => row.id === sub.organizationId)!;
+      expect(org.isPaid).toBe(true);
+      expect(org.subscriptionExpiresAt).toBe(sub.endDate);
+    }
+    for (const org of orgRows.filter((row) => row.isPaid)) {
+      expect(approved.some((sub) => sub.organizationId === org.id)).toBe(true);
+    }
+    for (const sub of subs) {
+      const start = new Date(`${sub.startDate}T00:00:00Z`);
+      start.setUTCFullYear(start.getUTCFullYear() + 1);
+      expect(sub.endDate).toBe(start.toISOString().slice(0, 10));
+    }
+  });
+});
+
+describeEachDatabase("demo seed without a configured password", () => {
+  it("makes a random administrator password that signs in", async () => {
+    const login = await seedDemoData({ adminEmail: "owner@example.org" });
+    expect(login.password.length).toBeGreaterThanOrEqual(12);
+    const [account] = await getDb()
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, "owner@example.org"));
+    expect(await verifyPassword({ hash: account!.password!, password: login.password })).toBe(true);
+  });
+});
