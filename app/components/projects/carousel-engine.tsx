@@ -1,0 +1,30 @@
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { useEffect } from "react";
+
+export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+export type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+
+/**
+ * Embla, attached to a viewport that is already on the page. Loaded on demand (React.lazy) after hydration,
+ * so the carousel's code never weighs on the first load; until then the row scrolls natively with snap points.
+ */
+export default function CarouselEngine({
+  viewport,
+  options,
+  onApi,
+}: {
+  viewport: HTMLElement;
+  options: EmblaOptions;
+  onApi: (api: EmblaApi | null) => void;
+}) {
+  const [attach, api] = useEmblaCarousel(options);
+  useEffect(() => {
+    attach(viewport);
+    return () => attach(null);
+  }, [attach, viewport]);
+  useEffect(() => {
+    onApi(api ?? null);
+    return () => onApi(null);
+  }, [api, onApi]);
+  return null;
+}
