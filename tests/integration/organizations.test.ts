@@ -6,7 +6,6 @@ import {
   getDirectoryEntryIds,
   getDirectoryPage,
   getOrganizationForDirectory,
-  getOrganizationProjects,
 } from "~/db/queries/organizations.server";
 import { organizations, profiles, projects, users } from "~/db/schema";
 import {
@@ -260,18 +259,5 @@ describeEachDatabase("organizations directory", () => {
     ]) {
       expect(await getOrganizationForDirectory(id), id).toEqual({ kind: "missing" });
     }
-  });
-
-  it("lists the projects a profile owns, with what the cards need", async () => {
-    const owned = await getOrganizationProjects("u-green");
-    expect(owned).toHaveLength(3);
-    expect(owned[0]).toMatchObject({
-      organizationId: "u-green",
-      organizationName: "GREEN HILLS FOUNDATION",
-      startDate: "2025-01-01",
-      endDate: null,
-      targetGroups: ["women"],
-    });
-    expect(await getOrganizationProjects(ids.ministry!)).toEqual([]);
   });
 });

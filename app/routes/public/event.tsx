@@ -1,7 +1,202 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { ArrowLeft, CalendarDays, Clock, MapPin, Video } from "lucide-react";
+import { data, Link } from "react-router";
+import { isOnlineEvent } from "~/components/events/event-card";
+import { EventTimeBadge } from "~/components/events/event-time-badge";
+import { ShareEventButton } from "~/components/events/share-event-button";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { getEventById } from "~/db/queries/events.server";
+import { formatFullDate, formatTime } from "~/domain/dates";
+import { eventTimeBadge, isSameKampalaDay } from "~/domain/event-timing";
+import { websiteHref } from "~/domain/text";
+import { cn } from "~/lib/cn";
+import { rootOrigin, seoMeta } from "~/lib/seo";
+import { getHeaderUser } from "~/services/auth.server";
+import { getEnv } from "~/services/env.server";
+import { logger } from "~/services/logger.server";
+import { siteOrigin } from "~/services/site-url.server";
+import type { Route } from "./+types/event";
 
-export const meta = () => [{ title: "Event | UgandaImpact" }];
+export const EVENT_NOT_FOUND = "Error loading event details or event not found.";
 
-export default function Page() {
-  return <NotBuiltYet title="Event" />;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  try {
+    let event = await getEventById(params.id, { includePaused: true });
+    // Paused events are hidden from visitors; administrators may still look at them.
+    if (event && !event.isActive && !(await getHeaderUser(request))?.isAdmin) event = null;
+    if (!event) return data({ event: null }, { status: 404 });
+    const origin = siteOrigin(request, getEnv());
+    const endsOtherDay = event.endDate !== null && !isSameKampalaDay(event.eventDate, event.endDate);
+    return data({
+      event: {
+        id: event.id,
+        title: event.title,
+        description: event.description,
+        eventDate: event.eventDate.toISOString(),
+        endDate: event.endDate?.toISOString() ?? null,
+        endsOtherDay,
+        eventType: event.eventType,
+        location: event.location,
+        onlineLink: websiteHref(event.onlineLink),
+        imageUrl: event.imageUrl,
+        isActive: event.isActive,
+        timing: eventTimeBadge(event),
+        shareUrl: `${origin}/events/${event.id}`,
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error }, "could not load an event");
+    return data({ event: null }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, params }) => {
+  const event = data?.event;
+  if (!event) return [{ title: "Event Not Found | UgandaImpact" }, { name: "robots", content: "noindex" }];
+  return seoMeta({
+    title: event.title,
+    description: event.description ?? `${event.title}: ${formatFullDate(event.eventDate)}.`,
+    path: `/events/${params.id}`,
+    image: event.imageUrl,
+    origin: rootOrigin(matches),
+    type: "article",
+  });
+};
+
+function BackLink() {
+  return (
+    <Link
+      to="/events"
+      className="inline-flex h-11 items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+    >
+      <ArrowLeft aria-hidden className="h-4 w-4" />
+      Back to Events
+    </Link>
+  );
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { event } = loaderData;
+  if (!event) {
+    return (
+      <Container className="py-16 text-center">
+        <h1 className="text-2xl font-bold sm:text-3xl">Event Not Found</h1>
+        <p role="alert" className="mt-4 text-muted">
+          {EVENT_NOT_FOUND}
+        </p>
+        <div className="mt-6">
+          <BackLink />
+        </div>
+      </Container>
+    );
+  }
+
+  const online = isOnlineEvent(event);
+  const start = formatTime(event.eventDate);
+  const end = event.endDate ? formatTime(event.endDate) : null;
+  return (
+    <Container className="py-6 sm:py-10">
+      <BackLink />
+      {!event.isActive ? (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          This event is paused: visitors cannot see it.
+        </p>
+      ) : null}
+      <article className="mt-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <EventTimeBadge timing={event.timing} />
+          <span className="text-sm text-muted">{online ? "Online event" : "In-person event"}</span>
+        </div>
+        <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">{event.title}</h1>
+
+        <ResponsiveImage
+          src={event.imageUrl}
+          alt=""
+          width={1280}
+          height={640}
+          sizes="(min-width: 1280px) 1216px, 100vw"
+          priority
+          className="mt-6 aspect-video h-auto w-full rounded-xl object-cover sm:aspect-[2/1] lg:aspect-[3/1]"
+          fallback={
+            <InitialsPlaceholder
+              name={event.title}
+              className="mt-6 aspect-[3/1] w-full rounded-xl"
+              textClassName="text-5xl sm:text-7xl"
+            />
+          }
+        />
+        <div className="mt-8 grid gap-8 lg:grid-cols-3">
+          <section aria-labelledby="about-event" className="lg:col-span-2">
+            <h2 id="about-event" className="text-xl font-semibold">
+              About This Event
+            </h2>
+            <p className="mt-3 whitespace-pre-line leading-relaxed">
+              {event.description?.trim() || "No description available"}
+            </p>
+          </section>
+          <section
+            aria-labelledby="event-details"
+            className="rounded-lg border border-default bg-surface-muted p-5"
+          >
+            <h2 id="event-details" className="sr-only">
+              Event Details
+            </h2>
+            <dl className="space-y-4">
+              <div className="flex gap-3">
+                <CalendarDays
+                  aria-hidden
+                  className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200"
+                />
+                <div>
+                  <dt className="text-sm text-muted">Date</dt>
+                  <dd className="font-medium">
+                    {formatFullDate(event.eventDate)}
+                    {event.endDate && event.endsOtherDay ? ` – ${formatFullDate(event.endDate)}` : null}
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
+                <div>
+                  <dt className="text-sm text-muted">Time</dt>
+                  <dd className="font-medium">{end ? `${start} – ${end}` : start}</dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                {online ? (
+                  <Video aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
+                ) : (
+                  <MapPin
+                    aria-hidden
+                    className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200"
+                  />
+                )}
+                <div className="min-w-0">
+                  <dt className="text-sm text-muted">{online ? "Online" : "Location"}</dt>
+                  <dd className="break-words font-medium">{online ? "Online Event" : event.location}</dd>
+                  {online && event.onlineLink && event.timing !== "past" ? (
+                    <dd className="mt-2">
+                      <a
+                        href={event.onlineLink}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={cn(buttonClass("primary", "sm"))}
+                      >
+                        Join Online Event<span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </dd>
+                  ) : null}
+                </div>
+              </div>
+            </dl>
+            <div className="mt-6 border-t border-default pt-5">
+              <ShareEventButton title={event.title} url={event.shareUrl} />
+            </div>
+          </section>
+        </div>
+      </article>
+    </Container>
+  );
 }

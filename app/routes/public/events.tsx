@@ -1,7 +1,62 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { data } from "react-router";
+import { EventCard, toEventCardData } from "~/components/events/event-card";
+import { Container, PageHeader } from "~/components/ui/container";
+import { getUpcomingEvents } from "~/db/queries/events.server";
+import { rootOrigin, seoMeta } from "~/lib/seo";
+import { logger } from "~/services/logger.server";
+import type { Route } from "./+types/events";
 
-export const meta = () => [{ title: "Upcoming Events | UgandaImpact" }];
+export async function loader() {
+  try {
+    const now = new Date();
+    const events = await getUpcomingEvents({ now });
+    return data({ events: events.map((event) => toEventCardData(event, now)), failed: false as const });
+  } catch (error) {
+    logger.error({ err: error }, "could not load the upcoming events");
+    return data({ events: [], failed: true as const }, { status: 500 });
+  }
+}
 
-export default function Page() {
-  return <NotBuiltYet title="Upcoming Events" />;
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  seoMeta({
+    title: "Upcoming Events",
+    description:
+      "Forums, workshops, webinars and gatherings of organizations working on sustainable development in Uganda. Find an event and take part.",
+    path: "/events",
+    origin: rootOrigin(matches),
+    image: data?.events.find((event) => event.imageUrl)?.imageUrl ?? null,
+  });
+
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const { events, failed } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Upcoming Events"
+        lead="Meet the organizations behind Uganda's sustainable-development projects: forums, workshops and webinars, soonest first."
+      />
+      <Container className="py-8 sm:py-10">
+        {failed ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            Error loading events. Please try again later.
+          </p>
+        ) : events.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-default px-6 py-12 text-center text-lg text-muted">
+            No upcoming events at the moment
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {events.map((event, index) => (
+              <li key={event.id}>
+                <EventCard event={event} headingLevel="h2" priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </>
+  );
 }

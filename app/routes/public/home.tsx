@@ -1,7 +1,69 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { data } from "react-router";
+import { toEventCardData } from "~/components/events/event-card";
+import { Benefits, Hero, ImpactAtAGlance, RegisterCallToAction } from "~/components/home/sections";
+import { UpcomingEventsSection } from "~/components/home/upcoming-events";
+import { LatestProjectsCarousel } from "~/components/projects/latest-projects-carousel";
+import { Container } from "~/components/ui/container";
+import { getUpcomingEvents } from "~/db/queries/events.server";
+import { getLatestProjects } from "~/db/queries/projects.server";
+import { rootOrigin, seoMeta } from "~/lib/seo";
+import { logger } from "~/services/logger.server";
+import type { Route } from "./+types/home";
 
-export const meta = () => [{ title: "Home | UgandaImpact" }];
+/** Spec §9: 3 latest projects and up to 3 upcoming events on the home page. */
+const HOME_PROJECTS = 3;
+const HOME_EVENTS = 3;
 
-export default function Page() {
-  return <NotBuiltYet title="Home" />;
+export async function loader() {
+  const now = new Date();
+  const [projects, events] = await Promise.allSettled([
+    getLatestProjects(HOME_PROJECTS),
+    getUpcomingEvents({ limit: HOME_EVENTS, now }),
+  ]);
+  if (projects.status === "rejected")
+    logger.error({ err: projects.reason }, "could not load the latest projects");
+  if (events.status === "rejected")
+    logger.error({ err: events.reason }, "could not load the upcoming events");
+  return data({
+    latestProjects: projects.status === "fulfilled" ? projects.value : [],
+    latestProjectsFailed: projects.status === "rejected",
+    // null hides the events section (spec §8: hidden when loading events fails).
+    events: events.status === "fulfilled" ? events.value.map((event) => toEventCardData(event, now)) : null,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Connect, Collaborate and Create Impact",
+    description:
+      "Discover sustainable-development projects, organizations and events across Uganda, and register your organization to share its impact.",
+    path: "/",
+    origin: rootOrigin(matches),
+  });
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { latestProjects, latestProjectsFailed, events } = loaderData;
+  return (
+    <>
+      <Hero />
+      <Container className="pt-12 sm:pt-16">
+        {latestProjectsFailed ? (
+          <div
+            role="alert"
+            className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-semibold">Error loading latest projects</p>
+            <p>Something went wrong</p>
+          </div>
+        ) : null}
+        <LatestProjectsCarousel projects={latestProjects} />
+        {events ? <UpcomingEventsSection events={events} /> : <div className="pb-12 sm:pb-16" />}
+      </Container>
+      <RegisterCallToAction />
+      <Container>
+        <Benefits />
+      </Container>
+      <ImpactAtAGlance />
+    </>
+  );
 }

@@ -1,0 +1,148 @@
+import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
+import { Link } from "react-router";
+import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { formatDate, formatTime } from "~/domain/dates";
+import { eventTimeBadge, type EventTimeBadge as Timing } from "~/domain/event-timing";
+import { cn } from "~/lib/cn";
+import { EventTimeBadge } from "./event-time-badge";
+
+/** What an event card shows; dates travel as ISO strings from the loader. */
+export type EventCardData = {
+  id: string;
+  title: string;
+  description: string | null;
+  eventDate: string;
+  endDate: string | null;
+  eventType: string;
+  location: string | null;
+  imageUrl: string | null;
+  timing: Timing;
+};
+
+export const EVENT_CARD_SIZES =
+  "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+
+/** Is this event held online (no place to go to)? */
+export function isOnlineEvent(event: { eventType: string; location: string | null }): boolean {
+  return event.eventType === "online" || !event.location?.trim();
+}
+
+/**
+ * An event card (spec §2 Events): image or initials, title, description, date, time, location or
+ * "Online Event", and an Event Details link.
+ */
+export function EventCard({
+  event,
+  headingLevel = "h3",
+  priority = false,
+  className,
+}: {
+  event: EventCardData;
+  headingLevel?: "h2" | "h3";
+  /** The first card of a page, likely above the fold: its image loads eagerly. */
+  priority?: boolean;
+  className?: string;
+}) {
+  const Heading = headingLevel;
+  const start = formatTime(event.eventDate);
+  const end = event.endDate ? formatTime(event.endDate) : "";
+  return (
+    <article
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-lg border border-default bg-surface shadow-sm",
+        className,
+      )}
+    >
+      <div className="relative">
+        <ResponsiveImage
+          src={event.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          sizes={EVENT_CARD_SIZES}
+          priority={priority}
+          className="aspect-video h-auto w-full object-cover"
+          fallback={
+            <InitialsPlaceholder
+              name={event.title}
+              className="aspect-video w-full"
+              textClassName="text-4xl"
+            />
+          }
+        />
+        <EventTimeBadge timing={event.timing} className="absolute left-3 top-3 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <Heading className="text-lg font-semibold leading-snug">{event.title}</Heading>
+        {event.description ? (
+          <p className="mt-2 line-clamp-3 text-sm text-muted">{event.description}</p>
+        ) : null}
+        <ul className="mt-3 space-y-1.5 text-sm">
+          <li className="flex items-start gap-1.5">
+            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-200" />
+            <span className="sr-only">Date: </span>
+            {formatDate(event.eventDate)}
+          </li>
+          <li className="flex items-start gap-1.5">
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-200" />
+            <span className="sr-only">Time: </span>
+            {end ? `${start} – ${end}` : start}
+          </li>
+          <li className="flex items-start gap-1.5">
+            {isOnlineEvent(event) ? (
+              <>
+                <Video aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-200" />
+                Online Event
+              </>
+            ) : (
+              <>
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-200" />
+                <span className="sr-only">Location: </span>
+                {event.location}
+              </>
+            )}
+          </li>
+        </ul>
+        <div className="mt-auto pt-4">
+          <Link
+            to={`/events/${event.id}`}
+            className="inline-flex h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+          >
+            Event Details<span className="sr-only">: {event.title}</span>
+            <span aria-hidden className="ml-1">
+              →
+            </span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** An event as the cards receive it: ISO dates and the time badge worked out at `now` (on the server). */
+export function toEventCardData(
+  event: {
+    id: string;
+    title: string;
+    description: string | null;
+    eventDate: Date;
+    endDate: Date | null;
+    eventType: string;
+    location: string | null;
+    imageUrl: string | null;
+  },
+  now: Date,
+): EventCardData {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    eventDate: event.eventDate.toISOString(),
+    endDate: event.endDate?.toISOString() ?? null,
+    eventType: event.eventType,
+    location: event.location,
+    imageUrl: event.imageUrl,
+    timing: eventTimeBadge(event, now),
+  };
+}

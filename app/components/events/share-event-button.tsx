@@ -1,0 +1,64 @@
+import { Share2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+export const LINK_COPIED = "Event link copied to clipboard!";
+
+/** Copies text: the Clipboard API where the page may use it, else a selected text area and the copy command. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Denied or unavailable: try the older way below.
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/**
+ * Share Event (spec §2): the device's share sheet where there is one; otherwise (or when sharing fails) the
+ * link is copied and a toast says "Event link copied to clipboard!".
+ */
+export function ShareEventButton({ title, url }: { title: string; url: string }) {
+  const [busy, setBusy] = useState(false);
+  async function share() {
+    setBusy(true);
+    try {
+      if (typeof navigator.share === "function") {
+        try {
+          await navigator.share({ title, url });
+          return;
+        } catch (error) {
+          // The person closed the share sheet: nothing to do.
+          if (error instanceof DOMException && error.name === "AbortError") return;
+        }
+      }
+      if (await copyText(url)) toast.success(LINK_COPIED);
+      else toast.error("Could not copy the link", { description: url });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" onClick={share} disabled={busy}>
+      <Share2 aria-hidden className="h-5 w-5" />
+      Share Event
+    </Button>
+  );
+}

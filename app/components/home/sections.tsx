@@ -1,0 +1,170 @@
+import { Building2, Eye, Handshake, LogIn, Megaphone, Search, TrendingUp, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { cn } from "~/lib/cn";
+import { LandingSearch } from "./landing-search";
+
+/** The landing headline, the three ways in, and the search. Text only above the fold: it paints at once. */
+export function Hero() {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:items-center lg:py-20">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">
+            Uganda's social-impact network
+          </p>
+          <h1 className="mt-3 text-4xl font-extrabold leading-tight sm:text-5xl">
+            Connect, Collaborate and Create Impact
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-brand-50">
+            Discover sustainable-development projects across Uganda, find the organizations behind them, and
+            share your own work with partners, funders and communities.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/projects" className={buttonClass("secondary", "lg")}>
+              <Search aria-hidden className="h-5 w-5" />
+              Find Projects
+            </Link>
+            <Link
+              to="/register"
+              className={cn(
+                buttonClass("outline", "lg"),
+                "border-white bg-transparent text-white hover:bg-white/10",
+              )}
+            >
+              <Building2 aria-hidden className="h-5 w-5" />
+              Register Organization
+            </Link>
+            <Link
+              to="/login"
+              className={cn(
+                buttonClass("ghost", "lg"),
+                "text-white underline-offset-4 hover:bg-white/10 hover:underline",
+              )}
+            >
+              <LogIn aria-hidden className="h-5 w-5" />
+              Login to Upload
+            </Link>
+          </div>
+        </div>
+        <LandingSearch />
+      </Container>
+    </section>
+  );
+}
+
+/** The call to register an organization. */
+export function RegisterCallToAction() {
+  return (
+    <section aria-labelledby="home-register" className="bg-accent-400 text-gray-900">
+      <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="home-register" className="text-2xl font-bold sm:text-3xl">
+            Register your organization
+          </h2>
+          <p className="mt-3 text-lg">
+            Showcase your projects to partners, funders and communities across Uganda. Registration takes a
+            few minutes.
+          </p>
+        </div>
+        <Link to="/register" className={cn(buttonClass("primary", "lg"), "shrink-0")}>
+          Register Organization
+        </Link>
+      </Container>
+    </section>
+  );
+}
+
+const BENEFITS = [
+  {
+    icon: Eye,
+    title: "Visibility for your work",
+    text: "Publish your projects with photos, objectives and milestones where partners and supporters look.",
+  },
+  {
+    icon: Handshake,
+    title: "Partnerships",
+    text: "Find organizations working in the same sector, district or SDG and build on each other's work.",
+  },
+  {
+    icon: Users,
+    title: "Reach communities",
+    text: "Show the groups you serve, from farmers and women to refugees and youth, and who can join in.",
+  },
+  {
+    icon: Megaphone,
+    title: "Events and news",
+    text: "Hear about forums, workshops and webinars for organizations creating impact in Uganda.",
+  },
+  {
+    icon: TrendingUp,
+    title: "Show your impact",
+    text: "Keep an up-to-date record of your projects' progress for funders, boards and the public.",
+  },
+  {
+    icon: Search,
+    title: "Easy to find",
+    text: "Anyone can search projects by location, sector, SDG, name or target group.",
+  },
+] as const;
+
+/** Why organizations join. */
+export function Benefits() {
+  return (
+    <section aria-labelledby="home-benefits" className="py-12 sm:py-16">
+      <h2 id="home-benefits" className="text-2xl font-bold sm:text-3xl">
+        Why join UgandaImpact?
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-4 rounded-lg border border-default bg-surface p-5">
+            <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+              <Icon aria-hidden className="h-5 w-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-muted">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec §1: aspirational figures, shown as goals, not as results. */
+export const IMPACT_GOALS = [
+  { figure: "500+", label: "projects to be completed" },
+  { figure: "200+", label: "future partner organizations" },
+  { figure: "50+", label: "districts to be reached" },
+  { figure: "1M+", label: "lives to be impacted" },
+] as const;
+
+export function ImpactAtAGlance() {
+  return (
+    <section aria-labelledby="home-impact" className="bg-brand-800 text-white">
+      <Container className="py-12 sm:py-16">
+        <h2 id="home-impact" className="text-2xl font-bold sm:text-3xl">
+          Impact at a Glance
+        </h2>
+        <p className="mt-2 text-brand-50">
+          Our goals for the years ahead: what we are working towards together.
+        </p>
+        <dl className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
+          {IMPACT_GOALS.map((goal) => (
+            <div key={goal.label} className="flex flex-col rounded-lg bg-white/10 p-5">
+              <dt className="text-sm text-brand-50">
+                <span className="sr-only">Goal: </span>
+                {goal.label}
+              </dt>
+              <dd className="order-first text-3xl font-extrabold text-accent-400 sm:text-4xl">
+                {goal.figure}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

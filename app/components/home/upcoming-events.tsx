@@ -1,0 +1,113 @@
+import type { EmblaCarouselType } from "embla-carousel";
+import { Pause, Play } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { EventCard, type EventCardData } from "~/components/events/event-card";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+const EventsCarouselEngine = lazy(() => import("./events-carousel-engine"));
+
+type AutoplayApi = { play: () => void; stop: () => void; isPlaying: () => boolean };
+
+/**
+ * Up to three upcoming events: a grid from the medium breakpoint on; below it a row that swipes with scroll
+ * snap and, once the page is interactive, becomes a looping carousel that autoplays every 4 seconds (Embla,
+ * fetched as its own chunk). With reduced motion the row simply stays a swipeable row.
+ */
+export function UpcomingEventsSection({ events }: { events: EventCardData[] }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  const [playing, setPlaying] = useState(true);
+  const count = events.length;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const small = window.matchMedia("(max-width: 767px)").matches;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (!small || reduced) return;
+    const start = () => setViewport(viewportRef.current);
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(start, 200);
+    return () => clearTimeout(handle);
+  }, [count]);
+
+  const autoplay = api?.plugins().autoplay as AutoplayApi | undefined;
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => setPlaying(Boolean((api.plugins().autoplay as AutoplayApi | undefined)?.isPlaying()));
+    api.on("autoplay:play", sync).on("autoplay:stop", sync).on("reInit", sync);
+    sync();
+    return () => {
+      api.off("autoplay:play", sync).off("autoplay:stop", sync).off("reInit", sync);
+    };
+  }, [api]);
+
+  return (
+    <section
+      aria-labelledby="home-events"
+      aria-roledescription={api ? "carousel" : undefined}
+      className="py-12 sm:py-16"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="home-events" className="text-2xl font-bold sm:text-3xl">
+          Upcoming Events
+        </h2>
+        <div className="flex items-center gap-2">
+          {autoplay ? (
+            <button
+              type="button"
+              className={cn(buttonClass("outline", "icon"), "md:hidden")}
+              aria-controls="home-events-viewport"
+              aria-label={playing ? "Pause the events carousel" : "Play the events carousel"}
+              onClick={() => (playing ? autoplay.stop() : autoplay.play())}
+            >
+              {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+            </button>
+          ) : null}
+          <Link to="/events" className={buttonClass("outline")}>
+            View All<span className="sr-only"> events</span>
+          </Link>
+        </div>
+      </div>
+      {count === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed border-default p-8 text-center text-muted">
+          No upcoming events at the moment
+        </p>
+      ) : (
+        <div
+          ref={viewportRef}
+          id="home-events-viewport"
+          className={cn(
+            "mt-6",
+            api
+              ? "overflow-hidden"
+              : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-2 md:overflow-visible",
+          )}
+        >
+          <ul className="-ml-4 flex touch-pan-y md:ml-0 md:grid md:grid-cols-3 md:gap-6">
+            {events.map((event, index) => (
+              <li
+                key={event.id}
+                aria-roledescription={api ? "slide" : undefined}
+                aria-label={api ? `${index + 1} of ${count}` : undefined}
+                className="min-w-0 shrink-0 grow-0 basis-[88%] snap-start pl-4 sm:basis-1/2 md:basis-auto md:pl-0"
+              >
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {viewport ? (
+        <Suspense fallback={null}>
+          <EventsCarouselEngine viewport={viewport} onApi={setApi} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
