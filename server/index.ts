@@ -11,9 +11,10 @@ const services = await startServices(env);
 
 let app: ReturnType<typeof createApp>;
 if (env.NODE_ENV === "production") {
-  // @ts-expect-error - exists after `react-router build`
-  const build = (await import("../build/server/index.js")) as ServerBuild;
-  app = createApp({ env, build });
+  // BUILD_DIR (default ./build) lets parallel test runs use builds of their own.
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  app = createApp({ env, build, clientDir: path.join(buildDir, "client") });
 } else {
   const { createServer } = await import("vite");
   // HMR gets its own port next to the app's, so several dev servers can run side by side.
