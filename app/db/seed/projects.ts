@@ -204,7 +204,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     teamLead: "Ruth Namubiru",
     otherPartners: "Nakawa and Kawempe market vendors' associations",
     implementersWebsite: "https://kampalayouthtech.example.org",
-    images: ["city-tech"],
+    images: [],
     createdDaysAgo: 370,
   },
   {
@@ -478,7 +478,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     teamLead: "Agnes Kabahuma",
     otherPartners: "Regional referral hospital mental health unit; local faith leaders",
     implementersWebsite: "https://rwenzorihealth.example.org",
-    images: [],
+    images: ["gathering"],
     createdDaysAgo: 20,
   },
   {
@@ -511,7 +511,7 @@ export const SEED_PROJECTS: SeedProject[] = [
       "About 150 households planted gardens before the project closed. The district nutrition office has continued the cooking demonstrations at two of the four health centres.",
     teamLead: "Scovia Biira",
     otherPartners: "Kasese District Nutrition Office",
-    images: ["farm-rows"],
+    images: [],
     createdDaysAgo: 300,
   },
 
@@ -721,7 +721,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     teamLead: "Lars Nyberg",
     otherPartners: "Moroto District Education Office",
     implementersWebsite: "https://nordicwater.example.org",
-    images: [],
+    images: ["school", "water"],
     createdDaysAgo: 30,
   },
 
