@@ -1,6 +1,291 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { hashPassword } from "better-auth/crypto";
 import type { HeaderUser } from "~/components/layout/header";
+import { type Database, getDb } from "~/db/client.server";
+import { isAdminEmailInSettings } from "~/db/queries/admins.server";
+import { insertOrganization, insertProfile, type OrganizationFields } from "~/db/queries/profiles.server";
+import { findUserByEmail, insertCredentialUser } from "~/db/queries/users.server";
+import * as schema from "~/db/schema";
+import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
+import { REGISTRATION_MESSAGES, type RegistrationStep } from "~/domain/registration";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+import { sendMail } from "./mail.server";
 
-/** The signed-in user as the header shows it. Accounts arrive with the accounts issue. */
-export async function getHeaderUser(_request: Request): Promise<HeaderUser> {
-  return null;
+/**
+ * Accounts: better-auth (email and password, sessions in our database, password reset) on our Drizzle
+ * tables. Forms post to our own route actions, which call better-auth's server API below; no auth HTTP
+ * endpoints are mounted, and no client SDK runs in the browser.
+ */
+
+/** A remembered login lasts this long; without "Remember me" the cookie ends with the browser. */
+const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30;
+/** A session is extended in the database at most once a day (the cookie keeps the login's Max-Age). */
+const SESSION_UPDATE_AGE = 60 * 60 * 24;
+/** Reset links work for one hour, once. */
+export const RESET_TOKEN_EXPIRES_IN = 60 * 60;
+
+/** The origin that reset links point to, for the request that asked for one. */
+const resetLinkOrigin = new AsyncLocalStorage<string>();
+
+/** Without SESSION_SECRET (tests; boot always sets one) sessions are signed with a per-process secret. */
+let ephemeralSecret: string | undefined;
+function sessionSecret(): string {
+  const env = getEnv();
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.NODE_ENV === "production") throw new Error("SESSION_SECRET is not set: start through boot.");
+  ephemeralSecret ??= crypto.randomBytes(32).toString("hex");
+  return ephemeralSecret;
+}
+
+function createAuth(db: Database) {
+  const env = getEnv();
+  const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return betterAuth({
+    appName: "UgandaImpact",
+    baseURL,
+    basePath: "/api/auth",
+    secret: sessionSecret(),
+    database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: RESET_PASSWORD_MIN,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const origin = resetLinkOrigin.getStore() ?? baseURL;
+        await sendResetEmail(user.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`);
+      },
+    },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
+    // Reset tokens are stored hashed: a copy of the database does not hold working links.
+    verification: { storeIdentifier: "hashed" },
+    // Our own limiter (rate-limit.server.ts) counts attempts in the database for every instance.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "ui",
+      // Secure cookies on an https deployment; plain http (local runs) keeps them usable.
+      useSecureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        // Messages only: better-auth's extra arguments may carry request bodies.
+        logger[level === "error" ? "error" : level === "warn" ? "warn" : "debug"](`better-auth: ${message}`);
+      },
+    },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+/** One instance per database: tests open a database per file. */
+const instances = new WeakMap<Database, Auth>();
+
+export function getAuth(): Auth {
+  const db = getDb();
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+  }
+  return auth;
+}
+
+/** Only the cookies of a better-auth response travel on to ours. */
+function cookieHeaders(headers: Headers | undefined | null): Headers {
+  const result = new Headers();
+  for (const cookie of headers?.getSetCookie() ?? []) result.append("Set-Cookie", cookie);
+  return result;
+}
+
+// ── Sessions ────────────────────────────────────────────────────────────────────────────────────────────
+
+export type SessionUser = { id: string; name: string; email: string; createdAt: Date; isAdmin: boolean };
+
+/** The signed-in user of this request, or null. Throws when the session cannot be checked. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get("Cookie")) return null;
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  let isAdmin = false;
+  try {
+    isAdmin = await isAdminEmailInSettings(user.email);
+  } catch (error) {
+    // A failing admin check means not admin (spec §6).
+    logger.error({ err: error }, "admin check failed");
+  }
+  return { id: user.id, name: user.name, email: user.email, createdAt: new Date(user.createdAt), isAdmin };
+}
+
+/** The signed-in user as the header shows it. */
+export async function getHeaderUser(request: Request): Promise<HeaderUser> {
+  try {
+    const user = await getSessionUser(request);
+    return user ? { name: user.name, email: user.email, isAdmin: user.isAdmin } : null;
+  } catch (error) {
+    logger.error({ err: error }, "session check failed");
+    return null;
+  }
+}
+
+export type SignInResult = { ok: true; headers: Headers } | { ok: false };
+
+/** Checks the password and opens a session; `rememberMe` false makes the cookie end with the browser. */
+export async function signIn(input: {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}): Promise<SignInResult> {
+  try {
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookieHeaders(headers) };
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false };
+    throw error;
+  }
+}
+
+/** Ends every session of the request's user (all devices) and clears this browser's cookies. */
+export async function signOutEverywhere(request: Request): Promise<Headers> {
+  const auth = getAuth();
+  const user = await getSessionUser(request).catch(() => null);
+  if (user) await auth.api.revokeSessions({ headers: request.headers });
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  return cookieHeaders(headers);
+}
+
+// ── Password reset ──────────────────────────────────────────────────────────────────────────────────────
+
+async function sendResetEmail(to: string, link: string) {
+  await sendMail({
+    to,
+    subject: "Reset your UgandaImpact password",
+    text: [
+      "Hello,",
+      "",
+      "We received a request to reset the password of your UgandaImpact account.",
+      "Open this link within one hour to choose a new password (it works once):",
+      "",
+      link,
+      "",
+      "If you did not ask for this, you can ignore this email; your password stays the same.",
+      "",
+      "UgandaImpact",
+    ].join("\n"),
+  });
+}
+
+/**
+ * Sends a one-time, expiring reset link when an account uses the email; says nothing either way.
+ * `origin` is the site the link points to (PUBLIC_URL, else the request's origin).
+ */
+export async function requestPasswordReset(email: string, origin: string): Promise<void> {
+  await resetLinkOrigin.run(origin, () => getAuth().api.requestPasswordReset({ body: { email } }));
+}
+
+/** Whether a reset token is still unused and unexpired (the reset page checks before showing its form). */
+export async function isResetTokenValid(token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const context = await getAuth().$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(verification && new Date(verification.expiresAt) > new Date());
+}
+
+export type ResetResult = { ok: true } | { ok: false; reason: "invalid-token" | "failed" };
+
+/** Sets the new password once per token; the user's sessions end everywhere. */
+export async function resetPassword(token: string, newPassword: string): Promise<ResetResult> {
+  try {
+    await getAuth().api.resetPassword({ body: { token, newPassword } });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof APIError) {
+      const code = (error.body as { code?: string } | undefined)?.code;
+      return { ok: false, reason: code === "INVALID_TOKEN" ? "invalid-token" : "failed" };
+    }
+    throw error;
+  }
+}
+
+// ── Registration ────────────────────────────────────────────────────────────────────────────────────────
+
+/** A failed registration step and the message its toast shows (spec §8). */
+export class RegistrationError extends Error {
+  constructor(
+    readonly step: RegistrationStep,
+    message: string,
+    readonly field?: "email",
+  ) {
+    super(message);
+  }
+}
+
+export type RegistrationData = OrganizationFields & { email: string; fullName: string; password: string };
+
+/**
+ * Organization, user with credential account, and profile in ONE transaction: any failure leaves none of
+ * them. The user is written here rather than through better-auth's signUpEmail because signUpEmail runs
+ * on the auth instance's own connection and cannot join this transaction; the rows are the ones
+ * better-auth writes (credential account, password hashed by better-auth's own hashPassword).
+ */
+export async function registerOrganization(data: RegistrationData): Promise<{ userId: string }> {
+  const passwordHash = await hashPassword(data.password);
+  const email = data.email.toLowerCase();
+  const fields: OrganizationFields = {
+    organizationName: data.organizationName,
+    organizationBrief: data.organizationBrief,
+    organizationType: data.organizationType,
+    phone: data.phone,
+    address: data.address,
+    website: data.website,
+    logoUrl: data.logoUrl,
+  };
+  return getDb().transaction(async (tx) => {
+    const organization = await step("organization", () => insertOrganization(tx, fields));
+    const user = await step("user", async () => {
+      if (await findUserByEmail(email, tx)) {
+        throw new RegistrationError("user", REGISTRATION_MESSAGES.duplicateEmail, "email");
+      }
+      return insertCredentialUser(tx, { name: data.fullName, email, passwordHash });
+    });
+    await step("profile", () =>
+      insertProfile(tx, {
+        ...fields,
+        userId: user.id,
+        organizationId: organization.id,
+        fullName: data.fullName,
+      }),
+    );
+    return { userId: user.id };
+  });
+}
+
+async function step<T>(name: RegistrationStep, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RegistrationError) throw error;
+    if (name === "user" && isUniqueViolation(error)) {
+      throw new RegistrationError("user", REGISTRATION_MESSAGES.duplicateEmail, "email");
+    }
+    logger.error({ err: error, step: name }, "registration step failed");
+    // The database's own words stay in the log; the visitor learns which step failed.
+    throw new RegistrationError(name, REGISTRATION_MESSAGES.tryAgain);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const value = error as { code?: string; cause?: { code?: string } };
+  return value?.code === "23505" || value?.cause?.code === "23505";
 }

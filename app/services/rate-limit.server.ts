@@ -9,7 +9,7 @@ import { rateLimits } from "~/db/schema";
 export const RATE_LIMITS = {
   newsletter: { points: 5, seconds: 10 * 60 },
   contact: { points: 5, seconds: 60 * 60 },
-  "login-ip": { points: 20, seconds: 60 },
+  "login-ip": { points: 60, seconds: 60 },
   "login-email": { points: 5, seconds: 60 },
   "reset-ip": { points: 10, seconds: 15 * 60 },
   "reset-email": { points: 3, seconds: 15 * 60 },

@@ -1,7 +1,102 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth/auth-card";
+import { describedBy, FormErrors, FormField } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+import { AUTH_MESSAGES, ForgotPasswordSchema } from "~/domain/auth";
+import { requestPasswordReset } from "~/services/auth.server";
+import { getEnv } from "~/services/env.server";
+import { logger } from "~/services/logger.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { siteOrigin } from "~/services/site-url.server";
+import { dataWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/forgot-password";
 
 export const meta = () => [{ title: "Forgot Password | UgandaImpact" }];
 
-export default function Page() {
-  return <NotBuiltYet title="Forgot Password" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  const { email } = submission.value;
+  const limited =
+    (await consumeRateLimit("reset-ip", context.clientIp)) || (await consumeRateLimit("reset-email", email));
+  if (limited) {
+    return dataWithToast(
+      { result: submission.reply({ formErrors: [limited] }), sent: false },
+      { type: "error", title: AUTH_MESSAGES.resetEmailFailed, description: limited },
+      { status: 429 },
+    );
+  }
+  try {
+    await requestPasswordReset(email, siteOrigin(request, getEnv()));
+  } catch (error) {
+    logger.error({ err: error }, "password reset email failed");
+    return dataWithToast(
+      { result: submission.reply(), sent: false },
+      {
+        type: "error",
+        title: AUTH_MESSAGES.resetEmailFailed,
+        description: AUTH_MESSAGES.resetEmailFailedDetail,
+      },
+      { status: 500 },
+    );
+  }
+  // The same answer whether or not an account uses the address.
+  return dataWithToast(
+    { result: submission.reply({ resetForm: true }), sent: true },
+    { type: "success", title: AUTH_MESSAGES.resetEmailSent, description: AUTH_MESSAGES.resetEmailSentDetail },
+  );
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  return (
+    <AuthCard
+      title="Forgot Password"
+      lead="Enter the email address of your account and we'll send you a link to choose a new password."
+    >
+      {actionData?.sent ? (
+        <p
+          role="status"
+          className="mb-5 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-900 dark:text-brand-50"
+        >
+          {AUTH_MESSAGES.resetEmailSentDetail} The link works once, for one hour.
+        </p>
+      ) : null}
+      <Form method="post" action="/forgot-password" {...getFormProps(form)} noValidate className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormField field={fields.email} label="Email">
+          <Input
+            {...getInputProps(fields.email, { type: "email" })}
+            aria-describedby={describedBy(fields.email)}
+            autoComplete="email"
+            placeholder="you@organization.org"
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to="/login"
+          className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
+        >
+          Back to login
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,7 +1,126 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "~/components/auth/auth-card";
+import { describedBy, FormErrors, FormField } from "~/components/auth/form-field";
+import { PasswordInput } from "~/components/auth/password-input";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+import { AUTH_MESSAGES, LoginSchema, safeRedirect } from "~/domain/auth";
+import { signIn } from "~/services/auth.server";
+import { getOptionalUser } from "~/services/permissions.server";
+import { consumeRateLimit, resetRateLimit } from "~/services/rate-limit.server";
+import { dataWithToast, mergeHeaders, redirectWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "Login | UgandaImpact" }];
 
-export default function Page() {
-  return <NotBuiltYet title="Login" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  // Visiting login with a session goes straight to the dashboard.
+  if (await getOptionalUser(request)) throw redirect("/dashboard");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { email, password, rememberMe, redirectTo } = submission.value;
+
+  const limited =
+    (await consumeRateLimit("login-ip", context.clientIp)) || (await consumeRateLimit("login-email", email));
+  if (limited) {
+    return dataWithToast(
+      { result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) },
+      { type: "error", title: AUTH_MESSAGES.loginFailed, description: limited },
+      { status: 429 },
+    );
+  }
+
+  const signedIn = await signIn({ email, password, rememberMe });
+  if (!signedIn.ok) {
+    // Never which part was wrong.
+    return dataWithToast(
+      {
+        result: submission.reply({
+          formErrors: [AUTH_MESSAGES.invalidCredentials],
+          hideFields: ["password"],
+        }),
+      },
+      { type: "error", title: AUTH_MESSAGES.loginFailed, description: AUTH_MESSAGES.loginFailedDetail },
+      { status: 401 },
+    );
+  }
+  await resetRateLimit("login-email", email);
+  return redirectWithToast(
+    safeRedirect(redirectTo),
+    { type: "success", title: AUTH_MESSAGES.loginSuccess, description: AUTH_MESSAGES.loginSuccessDetail },
+    { headers: mergeHeaders(signedIn.headers) },
+  );
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+
+  return (
+    <AuthCard title="Login" lead="Log in to manage your organization's projects.">
+      <Form method="post" action="/login" {...getFormProps(form)} noValidate className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <FormField field={fields.email} label="Email">
+          <Input
+            {...getInputProps(fields.email, { type: "email" })}
+            aria-describedby={describedBy(fields.email)}
+            autoComplete="email"
+            placeholder="you@organization.org"
+          />
+        </FormField>
+        <FormField field={fields.password} label="Password">
+          <PasswordInput
+            {...getInputProps(fields.password, { type: "password" })}
+            aria-describedby={describedBy(fields.password)}
+            autoComplete="current-password"
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+            <input
+              {...getInputProps(fields.rememberMe, { type: "checkbox" })}
+              className="h-5 w-5 rounded border-default accent-brand-700"
+            />
+            Remember me
+          </label>
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Logging in..." : "Login"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Don't have an account?{" "}
+        <Link
+          to="/register"
+          className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
+        >
+          Register your organization
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,7 +1,417 @@
-import { NotBuiltYet } from "~/components/not-built";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
+import { AuthCard } from "~/components/auth/auth-card";
+import { describedBy, FormErrors, FormField, hintId } from "~/components/auth/form-field";
+import { announceInvalidSubmit } from "~/components/auth/invalid-submit";
+import { LogoutButton } from "~/components/auth/logout-button";
+import { PasswordInput } from "~/components/auth/password-input";
+import { Button, buttonClass } from "~/components/ui/button";
+import { FieldError, Input, inputClass, Select, Textarea } from "~/components/ui/field";
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY_ISO, fullPhoneNumber } from "~/domain/countries";
+import { ORGANIZATION_TYPES } from "~/domain/reference";
+import {
+  BRIEF_MAX,
+  briefCounterWarning,
+  MAX_LOGO_BYTES,
+  PHONE_MAX_DIGITS,
+  REGISTRATION_LOGO_ACCEPT,
+  REGISTRATION_LOGO_TYPES,
+  REGISTRATION_MESSAGES,
+  RegistrationSchema,
+  registrationFailureMessage,
+  registrationLogoMessage,
+} from "~/domain/registration";
+import { cn } from "~/lib/cn";
+import { RegistrationError, registerOrganization } from "~/services/auth.server";
+import { logger } from "~/services/logger.server";
+import { getOptionalUser } from "~/services/permissions.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { deleteUpload } from "~/services/storage.server";
+import { dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { parseMultipartForm, storeLogo } from "~/services/uploads.server";
+import type { Route } from "./+types/register";
 
 export const meta = () => [{ title: "Register | UgandaImpact" }];
 
-export default function Page() {
-  return <NotBuiltYet title="Register" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request);
+  return { loggedIn: Boolean(user) };
+}
+
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+function failure(description: string) {
+  return { type: "error" as const, title: REGISTRATION_MESSAGES.failed, description };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (await getOptionalUser(request)) throw redirect("/dashboard");
+
+  // The logo limit is checked again below with a friendly message; anything far past it is cut off here.
+  const parsed = await parseMultipartForm(request, { maxFileSize: MAX_LOGO_BYTES * 2, maxFiles: 1 });
+  if (!parsed.ok) {
+    return dataWithToast(
+      { result: null },
+      failure(
+        parsed.reason === "too-large"
+          ? "File size exceeds 5MB limit."
+          : "The form could not be read. Please try again.",
+      ),
+      { status: parsed.reason === "too-large" ? 413 : 400 },
+    );
+  }
+
+  const submission = parseWithZod(parsed.formData, { schema: RegistrationSchema });
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).find((list) => list?.length)?.[0];
+    return dataWithToast(
+      { result: submission.reply({ hideFields: SECRET_FIELDS }) },
+      failure(first ?? REGISTRATION_MESSAGES.tryAgain),
+      { status: 400 },
+    );
+  }
+
+  const limited = await consumeRateLimit("register", context.clientIp);
+  if (limited) {
+    return dataWithToast(
+      { result: submission.reply({ formErrors: [limited], hideFields: SECRET_FIELDS }) },
+      failure(limited),
+      { status: 429 },
+    );
+  }
+
+  const input = submission.value;
+  let logoUrl: string | null = null;
+  if (input.logo) {
+    const stored = await storeLogo(input.logo, {
+      allowed: REGISTRATION_LOGO_TYPES,
+      maxBytes: MAX_LOGO_BYTES,
+      folder: "logos",
+    });
+    if (!stored.ok) {
+      const message = registrationLogoMessage({
+        kind: stored.reason === "size" ? "size" : "type",
+        sizeMb: (input.logo.size / (1024 * 1024)).toFixed(2),
+      });
+      return dataWithToast(
+        { result: submission.reply({ fieldErrors: { logo: [message] }, hideFields: SECRET_FIELDS }) },
+        failure(message),
+        { status: 400 },
+      );
+    }
+    logoUrl = stored.upload.url;
+  }
+
+  try {
+    await registerOrganization({
+      email: input.email,
+      fullName: input.fullName,
+      password: input.password,
+      organizationName: input.orgName,
+      organizationBrief: input.orgBrief,
+      organizationType: input.orgType,
+      phone: fullPhoneNumber(input.countryCode, input.phone),
+      address: input.address,
+      website: input.website,
+      logoUrl,
+    });
+  } catch (error) {
+    // Nothing was written: the file that belonged to this attempt goes too.
+    await deleteUpload(logoUrl);
+    if (!(error instanceof RegistrationError)) {
+      logger.error({ err: error }, "registration failed");
+      return dataWithToast(
+        { result: submission.reply({ hideFields: SECRET_FIELDS }) },
+        failure(REGISTRATION_MESSAGES.tryAgain),
+        { status: 500 },
+      );
+    }
+    return dataWithToast(
+      {
+        result: submission.reply({
+          fieldErrors: error.field ? { [error.field]: [error.message] } : undefined,
+          hideFields: SECRET_FIELDS,
+        }),
+      },
+      failure(registrationFailureMessage(error.step, error.message)),
+      { status: error.field ? 409 : 500 },
+    );
+  }
+
+  return redirectWithToast("/login", {
+    type: "success",
+    title: REGISTRATION_MESSAGES.success,
+    description: REGISTRATION_MESSAGES.successDetail,
+  });
+}
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.loggedIn) return <AlreadyLoggedIn />;
+  return <RegistrationForm lastResult={actionData?.result ?? undefined} />;
+}
+
+function AlreadyLoggedIn() {
+  return (
+    <AuthCard
+      title={REGISTRATION_MESSAGES.alreadyLoggedIn}
+      lead="Log out first to register another organization."
+    >
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <LogoutButton className={buttonClass("outline")}>Log out first</LogoutButton>
+        <Link to="/dashboard" className={buttonClass("primary")}>
+          Go to dashboard
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+type LastResult = SubmissionResult<string[]> | null | undefined;
+
+function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/register";
+  const [form, fields] = useForm<z.infer<typeof RegistrationSchema>>({
+    id: "register",
+    lastResult,
+    defaultValue: { countryCode: DEFAULT_COUNTRY_ISO },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ form: element, formData }) => {
+      const submission = parseWithZod(formData, { schema: RegistrationSchema });
+      announceInvalidSubmit(element, submission);
+      return submission;
+    },
+  });
+  const [briefLength, setBriefLength] = useState(() => String(fields.orgBrief.initialValue ?? "").length);
+  const warning = briefCounterWarning(briefLength);
+
+  return (
+    <AuthCard
+      wide
+      title="Register Your Organization"
+      lead="One sign-up creates your account and your organization's profile."
+    >
+      <Form
+        method="post"
+        action="/register"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="space-y-8"
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-4 text-lg font-semibold">Account details</legend>
+          <FormField field={fields.email} label="Email" required>
+            <Input
+              {...getInputProps(fields.email, { type: "email" })}
+              aria-describedby={describedBy(fields.email)}
+              autoComplete="email"
+              placeholder="you@organization.org"
+            />
+          </FormField>
+          <FormField field={fields.fullName} label="Full name" required>
+            <Input
+              {...getInputProps(fields.fullName, { type: "text" })}
+              aria-describedby={describedBy(fields.fullName)}
+              autoComplete="name"
+            />
+          </FormField>
+          <FormField field={fields.password} label="Password" hint="At least 8 characters" required>
+            <PasswordInput
+              {...getInputProps(fields.password, { type: "password" })}
+              aria-describedby={describedBy(fields.password, true)}
+              autoComplete="new-password"
+            />
+          </FormField>
+          <FormField field={fields.confirmPassword} label="Confirm password" required>
+            <PasswordInput
+              {...getInputProps(fields.confirmPassword, { type: "password" })}
+              aria-describedby={describedBy(fields.confirmPassword)}
+              autoComplete="new-password"
+            />
+          </FormField>
+        </fieldset>
+
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-4 text-lg font-semibold">Organization details</legend>
+          <FormField field={fields.orgName} label="Organization name" required>
+            <Input
+              {...getInputProps(fields.orgName, { type: "text" })}
+              aria-describedby={describedBy(fields.orgName)}
+              autoComplete="organization"
+              className="uppercase"
+              onInput={(event) => upperCaseInPlace(event.currentTarget)}
+            />
+          </FormField>
+          <FormField field={fields.orgType} label="Organization type" required>
+            <Select {...getSelectProps(fields.orgType)} aria-describedby={describedBy(fields.orgType)}>
+              <option value="">Select a type</option>
+              {ORGANIZATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            field={fields.orgBrief}
+            label="Organization brief"
+            required
+            className="sm:col-span-2"
+            hint={
+              <span className={cn(warning && "font-medium text-orange-700 dark:text-orange-300")}>
+                {briefLength}/{BRIEF_MAX} characters
+              </span>
+            }
+          >
+            <Textarea
+              {...getTextareaProps(fields.orgBrief)}
+              aria-describedby={describedBy(fields.orgBrief, true)}
+              maxLength={BRIEF_MAX}
+              rows={3}
+              onInput={(event) => setBriefLength(event.currentTarget.value.length)}
+            />
+          </FormField>
+          <PhoneField fields={fields} />
+          <FormField field={fields.address} label="Address" required>
+            <Input
+              {...getInputProps(fields.address, { type: "text" })}
+              aria-describedby={describedBy(fields.address)}
+              autoComplete="street-address"
+            />
+          </FormField>
+          <FormField field={fields.website} label="Website" hint="Optional">
+            <Input
+              {...getInputProps(fields.website, { type: "url" })}
+              aria-describedby={describedBy(fields.website, true)}
+              autoComplete="url"
+              placeholder="https://example.org"
+            />
+          </FormField>
+          <FormField
+            field={fields.logo}
+            label="Logo"
+            hint="Optional. JPEG, JPG, PNG, GIF, WebP, AVIF or SVG, up to 5MB."
+          >
+            <input
+              {...getInputProps(fields.logo, { type: "file" })}
+              aria-describedby={describedBy(fields.logo, true)}
+              accept={REGISTRATION_LOGO_ACCEPT}
+              className={cn(
+                inputClass,
+                "file:mr-3 file:rounded file:border-0 file:bg-surface-muted file:px-3 file:py-1.5",
+              )}
+            />
+          </FormField>
+        </fieldset>
+
+        <div>
+          <label className="flex min-h-11 items-start gap-3 text-sm">
+            <input
+              {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
+              aria-describedby={describedBy(fields.acceptTerms)}
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-default accent-brand-700"
+            />
+            <span>
+              I accept the{" "}
+              <Link
+                to="/terms"
+                target="_blank"
+                className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
+              >
+                terms and conditions
+              </Link>
+            </span>
+          </label>
+          <FieldError id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
+        </div>
+
+        <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
+          {busy ? "Registering..." : "Register Organization"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-sm text-muted">
+        Already have an account?{" "}
+        <Link
+          to="/login"
+          className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
+        >
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the form's field map
+function PhoneField({ fields }: { fields: any }) {
+  const phone = fields.phone;
+  const country = fields.countryCode;
+  return (
+    <div className="min-w-0 sm:col-span-2">
+      <span id={`${phone.id}-label`} className="mb-1 block text-sm font-medium">
+        Phone number
+        <span aria-hidden className="ml-0.5 text-red-700 dark:text-red-400">
+          *
+        </span>
+      </span>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={country.id} className="sr-only">
+          Country code
+        </label>
+        <Select {...getSelectProps(country)} className="sm:w-64 sm:shrink-0" autoComplete="tel-country-code">
+          {COUNTRY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        <Input
+          {...getInputProps(phone, { type: "tel" })}
+          aria-labelledby={`${phone.id}-label`}
+          aria-describedby={describedBy(phone, true)}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX_DIGITS}
+          placeholder="772123456"
+          className="min-w-0 flex-1"
+          onBeforeInput={(event) => {
+            // Typing a non-digit does nothing; pasted text is cleaned below.
+            const typed = (event.nativeEvent as InputEvent).data;
+            if (typed && typed.length === 1 && /\D/.test(typed)) event.preventDefault();
+          }}
+          onInput={(event) => {
+            const input = event.currentTarget;
+            const digits = input.value.replace(/\D/g, "");
+            if (digits !== input.value) input.value = digits;
+          }}
+        />
+      </div>
+      <div id={hintId(phone)} className="mt-1 text-sm text-muted">
+        Digits only, without the country code
+      </div>
+      <FieldError id={phone.errorId} errors={phone.errors} />
+    </div>
+  );
+}
+
+/** Shows and keeps the organization name upper-case as it is typed, without moving the caret. */
+function upperCaseInPlace(input: HTMLInputElement) {
+  const upper = input.value.toUpperCase();
+  if (upper === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = upper;
+  input.setSelectionRange(selectionStart, selectionEnd);
 }

@@ -1,7 +1,73 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { FolderKanban, type LucideIcon, Network, PlusCircle } from "lucide-react";
+import { Link } from "react-router";
+import { OrganizationSummary } from "~/components/dashboard/organization-summary";
+import { Card } from "~/components/ui/card";
+import { countOwnProjects, getOwnProfile } from "~/db/queries/profiles.server";
+import { pluralize } from "~/domain/text";
+import { requireUser } from "~/services/permissions.server";
+import type { Route } from "./+types/index";
 
 export const meta = () => [{ title: "Dashboard | UgandaImpact" }];
 
-export default function Page() {
-  return <NotBuiltYet title="Dashboard" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const [profile, projectCount] = await Promise.all([getOwnProfile(user.id), countOwnProjects(user.id)]);
+  return { name: user.name, profile, projectCount };
+}
+
+const CARDS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+  {
+    to: "/dashboard/projects",
+    title: "My Projects",
+    text: "See, edit and delete the projects your organization has published.",
+    icon: FolderKanban,
+  },
+  {
+    to: "/dashboard/projects/add",
+    title: "Add New Project",
+    text: "Publish a new project with its details, location, team and images.",
+    icon: PlusCircle,
+  },
+  {
+    to: "/organizations",
+    title: "Network",
+    text: "Find the other organizations working for impact across Uganda.",
+    icon: Network,
+  },
+];
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { name, profile, projectCount } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>
+        <p className="mt-1 text-muted">Welcome back, {name}.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <OrganizationSummary profile={profile} />
+        </div>
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold">Projects</h2>
+          <p className="mt-2 text-4xl font-bold text-brand-700 dark:text-brand-200">{projectCount}</p>
+          <p className="text-sm text-muted">{pluralize(projectCount, "project")} published</p>
+        </Card>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {CARDS.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="flex h-full flex-col rounded-lg border border-default bg-surface p-5 shadow-sm transition-colors hover:border-brand-600"
+            >
+              <card.icon aria-hidden className="h-6 w-6 text-brand-700 dark:text-brand-200" />
+              <span className="mt-3 text-lg font-semibold">{card.title}</span>
+              <span className="mt-1 text-sm text-muted">{card.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

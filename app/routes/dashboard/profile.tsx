@@ -1,7 +1,285 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { describedBy, FormField } from "~/components/auth/form-field";
+import { announceInvalidSubmit } from "~/components/auth/invalid-submit";
+import { OrganizationLogo } from "~/components/organizations/organization-logo";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, inputClass, Select, Textarea } from "~/components/ui/field";
+import { getOwnProfile, saveOwnProfile } from "~/db/queries/profiles.server";
+import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
+import { ORGANIZATION_TYPES } from "~/domain/reference";
+import {
+  BRIEF_MAX,
+  briefCounterWarning,
+  MAX_LOGO_BYTES,
+  PROFILE_LOGO_ACCEPT,
+  PROFILE_LOGO_TYPES,
+} from "~/domain/registration";
+import { cn } from "~/lib/cn";
+import { logger } from "~/services/logger.server";
+import { requireUser } from "~/services/permissions.server";
+import { deleteUpload } from "~/services/storage.server";
+import { dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { parseMultipartForm, storeLogo } from "~/services/uploads.server";
+import type { Route } from "./+types/profile";
 
 export const meta = () => [{ title: "Edit Profile | UgandaImpact" }];
 
-export default function Page() {
-  return <NotBuiltYet title="Edit Profile" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const profile = await getOwnProfile(user.id);
+  return {
+    profile: {
+      orgName: profile?.organizationName ?? "",
+      orgBrief: profile?.organizationBrief ?? "",
+      orgType: profile?.organizationType ?? "",
+      phone: profile?.phone ?? "",
+      address: profile?.address ?? "",
+      website: profile?.website ?? "",
+      logoUrl: profile?.logoUrl ?? null,
+    },
+  };
+}
+
+const uploadError = {
+  type: "error" as const,
+  title: PROFILE_MESSAGES.uploadError,
+  description: PROFILE_MESSAGES.uploadErrorDetail,
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+
+  const parsed = await parseMultipartForm(request, { maxFileSize: MAX_LOGO_BYTES * 2, maxFiles: 1 });
+  if (!parsed.ok) {
+    return dataWithToast(
+      { result: null },
+      parsed.reason === "too-large"
+        ? {
+            type: "error",
+            title: PROFILE_MESSAGES.fileTooLarge,
+            description: PROFILE_MESSAGES.fileTooLargeDetail,
+          }
+        : uploadError,
+      { status: parsed.reason === "too-large" ? 413 : 400 },
+    );
+  }
+  const submission = parseWithZod(parsed.formData, { schema: ProfileSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const input = submission.value;
+
+  let logoUrl: string | undefined;
+  if (input.logo) {
+    const problem = checkProfileLogo(input.logo);
+    const stored = problem
+      ? null
+      : await storeLogo(input.logo, {
+          allowed: PROFILE_LOGO_TYPES,
+          maxBytes: MAX_LOGO_BYTES,
+          folder: "logos",
+        }).catch((error: unknown) => {
+          logger.error({ err: error }, "logo upload failed");
+          return { ok: false as const, reason: "unreadable" as const };
+        });
+    if (problem || !stored?.ok) {
+      const reason = problem?.kind ?? (stored && !stored.ok ? stored.reason : "unreadable");
+      const toastMessage =
+        reason === "unreadable"
+          ? uploadError
+          : { type: "error" as const, ...profileLogoToast({ kind: reason, sizeMb: "" }) };
+      return dataWithToast({ result: submission.reply() }, toastMessage, { status: 400 });
+    }
+    logoUrl = stored.upload.url;
+  }
+
+  try {
+    const { replacedLogoUrl } = await saveOwnProfile(user.id, {
+      organizationName: input.orgName,
+      organizationBrief: input.orgBrief,
+      organizationType: input.orgType,
+      phone: input.phone,
+      address: input.address,
+      website: input.website,
+      logoUrl,
+    });
+    await deleteUpload(replacedLogoUrl);
+  } catch (error) {
+    logger.error({ err: error }, "profile update failed");
+    await deleteUpload(logoUrl);
+    return dataWithToast(
+      { result: submission.reply() },
+      {
+        type: "error",
+        title: PROFILE_MESSAGES.updateFailed,
+        description: PROFILE_MESSAGES.updateFailedDetail,
+      },
+      { status: 500 },
+    );
+  }
+  return redirectWithToast("/dashboard", {
+    type: "success",
+    title: PROFILE_MESSAGES.updated,
+    description: PROFILE_MESSAGES.updatedDetail,
+  });
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const { logoUrl, ...defaultValue } = profile;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm<z.infer<typeof ProfileSchema>>({
+    id: "profile",
+    lastResult: actionData?.result ?? undefined,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ form: element, formData }) => {
+      const submission = parseWithZod(formData, { schema: ProfileSchema });
+      announceInvalidSubmit(element, submission);
+      return submission;
+    },
+  });
+  const [briefLength, setBriefLength] = useState(profile.orgBrief.length);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const warning = briefCounterWarning(briefLength);
+
+  function onLogoChange(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return setPreview(null);
+    const problem = checkProfileLogo(file);
+    if (problem) {
+      const message = profileLogoToast(problem);
+      toast.error(message.title, { description: message.description });
+      input.value = "";
+      return setPreview(null);
+    }
+    setPreview(URL.createObjectURL(file));
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Edit Profile</h1>
+        <p className="mt-1 text-muted">How your organization appears across UgandaImpact.</p>
+      </div>
+      <Card className="p-5 sm:p-6">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          noValidate
+          className="grid gap-5 sm:grid-cols-2"
+        >
+          <div className="flex items-center gap-4 sm:col-span-2">
+            {preview ? (
+              <img
+                src={preview}
+                alt=""
+                className="h-20 w-20 shrink-0 rounded-full border border-default object-contain"
+              />
+            ) : (
+              <OrganizationLogo
+                name={profile.orgName || "?"}
+                logoUrl={logoUrl}
+                size={80}
+                className="h-20 w-20"
+              />
+            )}
+            <FormField field={fields.logo} label="Logo" hint="JPEG, PNG or GIF, up to 5MB" className="flex-1">
+              <input
+                {...getInputProps(fields.logo, { type: "file" })}
+                aria-describedby={describedBy(fields.logo, true)}
+                accept={PROFILE_LOGO_ACCEPT}
+                onChange={(event) => onLogoChange(event.currentTarget)}
+                className={cn(
+                  inputClass,
+                  "file:mr-3 file:rounded file:border-0 file:bg-surface-muted file:px-3 file:py-1.5",
+                )}
+              />
+            </FormField>
+          </div>
+          <FormField field={fields.orgName} label="Organization name" required>
+            <Input
+              {...getInputProps(fields.orgName, { type: "text" })}
+              aria-describedby={describedBy(fields.orgName)}
+              className="uppercase"
+              autoComplete="organization"
+            />
+          </FormField>
+          <FormField field={fields.orgType} label="Organization type" required>
+            <Select {...getSelectProps(fields.orgType)} aria-describedby={describedBy(fields.orgType)}>
+              <option value="">Select a type</option>
+              {ORGANIZATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            field={fields.orgBrief}
+            label="Organization brief"
+            required
+            className="sm:col-span-2"
+            hint={
+              <span className="flex flex-wrap justify-between gap-2">
+                <span>{PROFILE_MESSAGES.briefHint}</span>
+                <span className={cn(warning && "font-medium text-orange-700 dark:text-orange-300")}>
+                  {briefLength}/{BRIEF_MAX}
+                </span>
+              </span>
+            }
+          >
+            <Textarea
+              {...getTextareaProps(fields.orgBrief)}
+              aria-describedby={describedBy(fields.orgBrief, true)}
+              maxLength={BRIEF_MAX}
+              rows={4}
+              onInput={(event) => setBriefLength(event.currentTarget.value.length)}
+            />
+          </FormField>
+          <FormField field={fields.phone} label="Phone">
+            <Input
+              {...getInputProps(fields.phone, { type: "tel" })}
+              aria-describedby={describedBy(fields.phone)}
+              autoComplete="tel"
+              placeholder={PROFILE_MESSAGES.phonePlaceholder}
+            />
+          </FormField>
+          <FormField field={fields.address} label="Address">
+            <Input
+              {...getInputProps(fields.address, { type: "text" })}
+              aria-describedby={describedBy(fields.address)}
+              autoComplete="street-address"
+            />
+          </FormField>
+          <FormField field={fields.website} label="Website" hint="Optional" className="sm:col-span-2">
+            <Input
+              {...getInputProps(fields.website, { type: "url" })}
+              aria-describedby={describedBy(fields.website, true)}
+              autoComplete="url"
+              placeholder="https://example.org"
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Link to="/dashboard" className={buttonClass("outline")}>
+              Cancel
+            </Link>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : "Save Profile"}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
 }

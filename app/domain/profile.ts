@@ -1,0 +1,63 @@
+import { z } from "zod";
+import {
+  briefField,
+  checkLogoFile,
+  type LogoProblem,
+  logoField,
+  organizationTypeField,
+  PROFILE_LOGO_TYPES,
+  REGISTRATION_MESSAGES,
+  websiteField,
+} from "./registration";
+
+/** Texts of the profile editor (spec §5 Profile, Logo upload; §8). */
+export const PROFILE_MESSAGES = {
+  briefHint: "Minimum 10 characters required",
+  phonePlaceholder: "+256 700 000 000",
+  updated: "Profile updated",
+  updatedDetail: "Your organization profile has been saved.",
+  updateFailed: "Update failed",
+  updateFailedDetail: "Could not save your profile. Please try again.",
+  fileTooLarge: "File too large",
+  fileTooLargeDetail: "Please upload an image smaller than 5MB",
+  invalidFileType: "Invalid file type",
+  invalidFileTypeDetail: "Please upload a JPEG, PNG or GIF image",
+  uploadError: "Error uploading logo",
+  uploadErrorDetail: "There was an error uploading your logo. Please try again.",
+  loadError: "Error loading profile",
+} as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .optional()
+    .transform((value) => value || null);
+
+export const ProfileSchema = z.object({
+  orgName: z
+    .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
+    .trim()
+    .min(1, { error: REGISTRATION_MESSAGES.orgNameRequired })
+    .max(200, { error: REGISTRATION_MESSAGES.orgNameRequired })
+    .transform((value) => value.toUpperCase()),
+  orgBrief: briefField(),
+  orgType: organizationTypeField(),
+  phone: optionalText(40, "Phone number must be at most 40 characters"),
+  address: optionalText(300, "Address must be at most 300 characters"),
+  website: websiteField(),
+  logo: logoField(),
+});
+export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+/** The toast for a logo the profile editor refuses (title and description of spec §5). */
+export function profileLogoToast(problem: LogoProblem): { title: string; description: string } {
+  return problem.kind === "size"
+    ? { title: PROFILE_MESSAGES.fileTooLarge, description: PROFILE_MESSAGES.fileTooLargeDetail }
+    : { title: PROFILE_MESSAGES.invalidFileType, description: PROFILE_MESSAGES.invalidFileTypeDetail };
+}
+
+export function checkProfileLogo(file: { name: string; type: string; size: number }): LogoProblem | null {
+  return checkLogoFile(file, PROFILE_LOGO_TYPES);
+}

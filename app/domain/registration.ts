@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { MAX_PASSWORD_LENGTH } from "./auth";
+import { DEFAULT_COUNTRY_ISO, isCountryIso } from "./countries";
+import { ORGANIZATION_TYPES } from "./reference";
+
+/** Texts of spec §5 (Registration) and §8 (Auth and registration), exactly as the product shows them. */
+export const REGISTRATION_MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Email is invalid",
+  fullNameRequired: "Full name is required",
+  orgNameRequired: "Organization name is required",
+  briefRequired: "Organization brief is required",
+  briefMin: "Brief must be at least 10 characters",
+  briefMax: "Brief must not exceed 200 characters",
+  orgTypeRequired: "Organization type is required",
+  phoneRequired: "Phone number is required",
+  phoneDigits: "Phone number must contain digits only",
+  phoneLength: "Phone number must have at most 15 digits",
+  countryInvalid: "Please select a country code",
+  addressRequired: "Address is required",
+  websiteInvalid: "Please enter a valid website address",
+  passwordRequired: "Password is required",
+  passwordMin: "Password must be at least 8 characters",
+  passwordMax: "Password must be at most 128 characters",
+  confirmRequired: "Please confirm your password",
+  passwordsDoNotMatch: "Passwords do not match",
+  termsRequired: "You must accept the terms and conditions",
+  success: "Registration successful!",
+  successDetail: "Your organization is registered. Please log in.",
+  failed: "Registration failed",
+  organizationFailed: "Organization creation failed: {msg}",
+  userFailed: "User account creation failed: {msg}",
+  profileFailed: "Profile update failed: {msg}",
+  duplicateEmail: "An account with this email already exists",
+  tryAgain: "Something went wrong. Please try again.",
+  alreadyLoggedIn: "You're already logged in",
+} as const;
+
+/** Spec §9: organization brief 10 to 200 characters. */
+export const BRIEF_MIN = 10;
+export const BRIEF_MAX = 200;
+/** Registration passwords: at least 8 characters. */
+export const REGISTRATION_PASSWORD_MIN = 8;
+/** E.164 allows at most 15 digits in a phone number. */
+export const PHONE_MAX_DIGITS = 15;
+
+/** The brief counter turns orange past 90 percent of the limit (over 180 of 200). */
+export function briefCounterWarning(length: number, max = BRIEF_MAX): boolean {
+  return length > max * 0.9;
+}
+
+/** Website: optional; a bare domain or an http(s) address with a dotted host. */
+export function isWebsiteLike(value: string): boolean {
+  const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(candidate);
+    return (url.protocol === "http:" || url.protocol === "https:") && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+/** The organization brief of registration and profile: 10 to 200 characters after trimming. */
+export const briefField = () =>
+  z
+    .string({ error: REGISTRATION_MESSAGES.briefRequired })
+    .trim()
+    .min(1, { error: REGISTRATION_MESSAGES.briefRequired })
+    .min(BRIEF_MIN, { error: REGISTRATION_MESSAGES.briefMin })
+    .max(BRIEF_MAX, { error: REGISTRATION_MESSAGES.briefMax });
+
+export const organizationTypeField = () =>
+  z.enum(ORGANIZATION_TYPES, { error: REGISTRATION_MESSAGES.orgTypeRequired });
+
+/** Optional website: empty means none (null), anything else must look like a web address. */
+export const websiteField = () =>
+  z
+    .string()
+    .trim()
+    .max(2048, { error: REGISTRATION_MESSAGES.websiteInvalid })
+    .refine(isWebsiteLike, { error: REGISTRATION_MESSAGES.websiteInvalid })
+    .optional()
+    .transform((value) => value || null);
+
+/** Logo: optional, any image file the browser offers; the server checks the real content (magic bytes). */
+export const logoField = () => z.instanceof(File).optional();
+
+export const RegistrationSchema = z
+  .object({
+    email: z
+      .string({ error: REGISTRATION_MESSAGES.emailRequired })
+      .trim()
+      .toLowerCase()
+      .pipe(
+        z.email({ error: REGISTRATION_MESSAGES.emailInvalid }).max(254, REGISTRATION_MESSAGES.emailInvalid),
+      ),
+    fullName: requiredText(REGISTRATION_MESSAGES.fullNameRequired, 120),
+    orgName: requiredText(REGISTRATION_MESSAGES.orgNameRequired, 200).transform((value) =>
+      value.toUpperCase(),
+    ),
+    orgBrief: briefField(),
+    orgType: organizationTypeField(),
+    countryCode: z
+      .string()
+      .default(DEFAULT_COUNTRY_ISO)
+      .refine(isCountryIso, { error: REGISTRATION_MESSAGES.countryInvalid }),
+    phone: z
+      .string({ error: REGISTRATION_MESSAGES.phoneRequired })
+      .trim()
+      .regex(/^\d+$/, { error: REGISTRATION_MESSAGES.phoneDigits })
+      .max(PHONE_MAX_DIGITS, { error: REGISTRATION_MESSAGES.phoneLength }),
+    address: requiredText(REGISTRATION_MESSAGES.addressRequired, 300),
+    website: websiteField(),
+    password: z
+      .string({ error: REGISTRATION_MESSAGES.passwordRequired })
+      .min(REGISTRATION_PASSWORD_MIN, { error: REGISTRATION_MESSAGES.passwordMin })
+      .max(MAX_PASSWORD_LENGTH, { error: REGISTRATION_MESSAGES.passwordMax }),
+    confirmPassword: z.string({ error: REGISTRATION_MESSAGES.confirmRequired }),
+    acceptTerms: z
+      .boolean({ error: REGISTRATION_MESSAGES.termsRequired })
+      .refine((value) => value, { error: REGISTRATION_MESSAGES.termsRequired }),
+    logo: logoField().check((ctx) => {
+      const problem = ctx.value ? checkLogoFile(ctx.value, REGISTRATION_LOGO_TYPES) : null;
+      if (problem)
+        ctx.issues.push({ code: "custom", message: registrationLogoMessage(problem), input: ctx.value });
+    }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: REGISTRATION_MESSAGES.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+    // Only once both are filled in; an empty confirm already says "Please confirm your password".
+    when: (payload) =>
+      typeof payload.value === "object" &&
+      payload.value !== null &&
+      typeof (payload.value as { confirmPassword?: unknown }).confirmPassword === "string",
+  });
+export type RegistrationInput = z.infer<typeof RegistrationSchema>;
+
+/** The step of registration that failed, as spec §8 names it in the toast. */
+export type RegistrationStep = "organization" | "user" | "profile";
+
+export function registrationFailureMessage(step: RegistrationStep, message: string): string {
+  const template =
+    step === "organization"
+      ? REGISTRATION_MESSAGES.organizationFailed
+      : step === "user"
+        ? REGISTRATION_MESSAGES.userFailed
+        : REGISTRATION_MESSAGES.profileFailed;
+  return template.replace("{msg}", message);
+}
+
+// ── Logo files ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+
+/** Registration reading of spec §5: jpeg, jpg, png, gif, webp, avif, svg. */
+export const REGISTRATION_LOGO_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+  "image/svg+xml",
+] as const;
+export const REGISTRATION_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif,.webp,.avif,.svg";
+export const REGISTRATION_LOGO_LABEL = "JPEG, JPG, PNG, GIF, WebP, AVIF, SVG";
+
+/** Profile editing reading of spec §5: only jpeg, jpg, png or gif. */
+export const PROFILE_LOGO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const PROFILE_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif";
+
+export type LogoProblem = { kind: "size" | "type"; sizeMb: string };
+
+const EXTENSION_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  svg: "image/svg+xml",
+};
+
+/** The type a file claims (browser MIME type, else its extension); the server checks the bytes later. */
+export function claimedImageType(file: { name: string; type: string }): string {
+  if (file.type) return file.type.toLowerCase();
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  return EXTENSION_TYPES[extension] ?? "";
+}
+
+/** Size and claimed type checks, in the browser before upload and again on the server. */
+export function checkLogoFile(
+  file: { name: string; type: string; size: number },
+  allowed: readonly string[],
+): LogoProblem | null {
+  const sizeMb = (file.size / (1024 * 1024)).toFixed(2);
+  if (file.size > MAX_LOGO_BYTES) return { kind: "size", sizeMb };
+  if (!allowed.includes(claimedImageType(file))) return { kind: "type", sizeMb };
+  return null;
+}
+
+/** The generic uploader's texts (spec §5), used for the registration logo. */
+export function registrationLogoMessage(problem: LogoProblem): string {
+  return problem.kind === "size"
+    ? `File size exceeds 5MB limit. Current size: ${problem.sizeMb}MB`
+    : `File type not supported. Allowed types: ${REGISTRATION_LOGO_LABEL}`;
+}
+
+/**
+ * Whether text is an SVG document: optional BOM, XML declaration, comments and doctype, then an <svg> root.
+ * file-type cannot see SVG (it is text), so the server sniffs the content with this.
+ */
+export function looksLikeSvg(text: string): boolean {
+  const head = text
+    .replace(/^\uFEFF/, "")
+    .replace(/^\s*<\?xml[\s\S]*?\?>/, "")
+    .replace(/^(\s*<!--[\s\S]*?-->)*/, "")
+    .replace(/^\s*<!DOCTYPE\s+svg[^>]*>/i, "")
+    .replace(/^(\s*<!--[\s\S]*?-->)*/, "")
+    .trimStart();
+  return /^<svg[\s>]/i.test(head) && /<\/svg>\s*$|\/>\s*$/i.test(text.trimEnd());
+}

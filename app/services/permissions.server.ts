@@ -1,0 +1,81 @@
+import { data } from "react-router";
+import { isAdminEmailInSettings } from "~/db/queries/admins.server";
+import { AUTH_MESSAGES, loginUrlFor } from "~/domain/auth";
+import { getSessionUser, type SessionUser } from "./auth.server";
+import { logger } from "./logger.server";
+import { redirectWithToast } from "./toast.server";
+
+/**
+ * The one permission module. Every loader and action under /dashboard and /admin opens with one of these
+ * guards: a layout's loader alone protects nothing, since child loaders and actions run on their own.
+ */
+
+/** Admin = the user's email (lower-cased) is in admin_settings. A failing check means not admin. */
+export async function isAdminEmail(email: string | null | undefined): Promise<boolean> {
+  if (!email) return false;
+  try {
+    return await isAdminEmailInSettings(email);
+  } catch (error) {
+    logger.error({ err: error }, "admin check failed");
+    return false;
+  }
+}
+
+function originPath(request: Request): string {
+  const url = new URL(request.url);
+  // Single-fetch data requests end in .data; the page the visitor wanted is the path without it.
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  url.searchParams.delete("_routes");
+  const search = request.method === "GET" ? url.search : "";
+  return `${pathname}${search}`;
+}
+
+/** The signed-in user, or a redirect to /login that remembers where the visitor was going. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  let user: SessionUser | null;
+  try {
+    user = await getSessionUser(request);
+  } catch (error) {
+    logger.error({ err: error }, "session check failed");
+    throw await redirectWithToast(loginUrlFor(originPath(request)), {
+      type: "error",
+      title: AUTH_MESSAGES.authError,
+      description: AUTH_MESSAGES.authErrorDetail,
+    });
+  }
+  if (!user) {
+    throw await redirectWithToast(loginUrlFor(originPath(request)), {
+      type: "error",
+      title: AUTH_MESSAGES.authRequired,
+      description: AUTH_MESSAGES.authRequiredDetail,
+    });
+  }
+  return user;
+}
+
+/**
+ * An administrator, else: pages (GET) go to /dashboard with Access Denied; any other request (a crafted
+ * POST to an admin action) is answered 403 before anything changes.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.isAdmin) return user;
+  if (request.method === "GET" || request.method === "HEAD") {
+    throw await redirectWithToast("/dashboard", {
+      type: "error",
+      title: AUTH_MESSAGES.accessDenied,
+      description: AUTH_MESSAGES.accessDeniedDetail,
+    });
+  }
+  throw data({ error: AUTH_MESSAGES.accessDeniedDetail }, { status: 403 });
+}
+
+/** Null for visitors; the signed-in user otherwise (pages that work both ways). */
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  try {
+    return await getSessionUser(request);
+  } catch (error) {
+    logger.error({ err: error }, "session check failed");
+    return null;
+  }
+}

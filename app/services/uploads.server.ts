@@ -1,0 +1,117 @@
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { looksLikeSvg } from "~/domain/registration";
+import { logger } from "./logger.server";
+import { type SavedUpload, saveUpload } from "./storage.server";
+
+/**
+ * Multipart forms with limits enforced while the body streams in: a request that goes past them is cut off
+ * before it is buffered whole. `maxFileSize` is per file; text fields share `maxTotalSize`.
+ */
+export type MultipartLimits = { maxFileSize: number; maxFiles?: number };
+
+export type MultipartResult =
+  | { ok: true; formData: FormData }
+  | { ok: false; reason: "too-large" | "invalid" };
+
+export async function parseMultipartForm(
+  request: Request,
+  limits: MultipartLimits,
+): Promise<MultipartResult> {
+  const maxFiles = limits.maxFiles ?? 1;
+  try {
+    const formData = await parseFormData(request, {
+      maxFileSize: limits.maxFileSize,
+      maxFiles,
+      maxParts: 50,
+      maxHeaderSize: 8 * 1024,
+      maxTotalSize: limits.maxFileSize * maxFiles + 256 * 1024,
+    });
+    return { ok: true, formData };
+  } catch (error) {
+    if (
+      error instanceof MaxFileSizeExceededError ||
+      error instanceof MaxTotalSizeExceededError ||
+      error instanceof MaxFilesExceededError ||
+      error instanceof MaxPartsExceededError
+    ) {
+      return { ok: false, reason: "too-large" };
+    }
+    if (error instanceof FormDataParseError || error instanceof TypeError)
+      return { ok: false, reason: "invalid" };
+    throw error;
+  }
+}
+
+export type ImageKind = { mime: string; extension: string };
+
+/**
+ * What the bytes really are, whatever the file name or browser said: magic bytes via file-type for raster
+ * images, content sniffing for SVG (text, invisible to file-type). Null when it is no image we know.
+ */
+export async function detectImageType(bytes: Uint8Array): Promise<ImageKind | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) {
+    if (detected.mime === "application/xml" || detected.mime === "text/xml") {
+      return sniffSvg(bytes);
+    }
+    return detected.mime.startsWith("image/") ? { mime: detected.mime, extension: detected.ext } : null;
+  }
+  return sniffSvg(bytes);
+}
+
+function sniffSvg(bytes: Uint8Array): ImageKind | null {
+  if (bytes.byteLength === 0) return null;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  return looksLikeSvg(text) ? { mime: "image/svg+xml", extension: "svg" } : null;
+}
+
+export type LogoResult =
+  | { ok: true; upload: SavedUpload; mime: string }
+  | { ok: false; reason: "type" | "size" | "unreadable" };
+
+/**
+ * Checks an uploaded logo by content and stores it. Raster images are re-encoded by sharp as WebP, which
+ * drops metadata (EXIF, GPS) and anything hidden after the image data; EXIF orientation is applied first.
+ * SVG is stored as it is: it is only ever served as a file or shown through <img>, never inlined, and
+ * /uploads answers with a sandboxing Content-Security-Policy.
+ */
+export async function storeLogo(
+  file: File,
+  options: { allowed: readonly string[]; maxBytes: number; folder: string },
+): Promise<LogoResult> {
+  if (file.size > options.maxBytes) return { ok: false, reason: "size" };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = await detectImageType(bytes);
+  if (!kind || !options.allowed.includes(kind.mime)) return { ok: false, reason: "type" };
+  if (kind.mime === "image/svg+xml") {
+    const upload = await saveUpload({ folder: options.folder, bytes, extension: "svg" });
+    return { ok: true, upload, mime: kind.mime };
+  }
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { animated: kind.mime === "image/gif" || kind.mime === "image/webp" })
+      .rotate()
+      .resize({ width: 1024, height: 1024, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch (error) {
+    logger.warn({ err: error, mime: kind.mime }, "could not read an uploaded logo");
+    return { ok: false, reason: "unreadable" };
+  }
+  const upload = await saveUpload({ folder: options.folder, bytes: webp, extension: "webp" });
+  return { ok: true, upload, mime: "image/webp" };
+}

@@ -1,0 +1,74 @@
+import { expect, it } from "vitest";
+import { action as forgotAction } from "~/routes/auth/forgot-password";
+import { action as loginAction } from "~/routes/auth/login";
+import { registerOrganization } from "~/services/auth.server";
+import { outbox, useTempDataDir } from "../setup/app-env";
+import { describeEachDatabase } from "../setup/test-database";
+import { call, postRequest, toastOf } from "./auth-helpers";
+
+const dataDir = useTempDataDir();
+
+describeEachDatabase("login and reset rate limits", () => {
+  it("refuses the 6th bad login for one email within a minute, even with the right password", async () => {
+    await registerOrganization({
+      email: "target@example.org",
+      fullName: "Target",
+      password: "right-password-1",
+      organizationName: "TARGET",
+      organizationBrief: "A target of guessing.",
+      organizationType: "NGO/Non-Profit",
+      phone: null,
+      address: null,
+      website: null,
+      logoUrl: null,
+    });
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      // Different addresses: the per-email limit is what stops this.
+      const outcome = await call(
+        loginAction,
+        postRequest("/login", { email: "target@example.org", password: `guess-${attempt}` }),
+        `10.0.0.${attempt}`,
+      );
+      statuses.push(outcome.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+
+    const sixth = await call(
+      loginAction,
+      postRequest("/login", { email: "Target@Example.org", password: "right-password-1" }),
+      "10.0.0.6",
+    );
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.getSetCookie().some((cookie) => cookie.startsWith("ui.session_token"))).toBe(false);
+    expect(await toastOf(sixth)).toMatchObject({
+      type: "error",
+      title: "Login Failed",
+      description: "Too many attempts. Please try again in 1 minute.",
+    });
+    expect(JSON.stringify(sixth.data)).toContain("Too many attempts. Please try again in 1 minute.");
+
+    // Another account is not affected.
+    const other = await call(
+      loginAction,
+      postRequest("/login", { email: "someone-else@example.org", password: "whatever-1" }),
+      "10.0.0.7",
+    );
+    expect(other.status).toBe(401);
+  });
+
+  it("limits reset emails per address", async () => {
+    const before = outbox(dataDir).length;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const outcome = await call(
+        forgotAction,
+        postRequest("/forgot-password", { email: "target@example.org" }),
+        `10.1.0.${attempt}`,
+      );
+      statuses.push(outcome.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(outbox(dataDir).length).toBe(before + 3);
+  });
+});
