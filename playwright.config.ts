@@ -26,6 +26,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // One folder per server port, so parallel runs never share artifacts.
+  outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,

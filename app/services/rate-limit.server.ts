@@ -3,17 +3,17 @@ import { type Database, getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
 /**
- * Named limits. Counters live in the database, so every app instance sees the same counts.
+ * Named limits. Per-IP limits stay generous: Ugandan mobile networks put many phones behind one address (CGNAT). Counters live in the database, so every app instance sees the same counts.
  * points: attempts allowed per window of `seconds`.
  */
 export const RATE_LIMITS = {
-  newsletter: { points: 5, seconds: 10 * 60 },
-  contact: { points: 5, seconds: 60 * 60 },
+  newsletter: { points: 10, seconds: 10 * 60 },
+  contact: { points: 10, seconds: 60 * 60 },
   "login-ip": { points: 60, seconds: 60 },
   "login-email": { points: 5, seconds: 60 },
   "reset-ip": { points: 10, seconds: 15 * 60 },
   "reset-email": { points: 3, seconds: 15 * 60 },
-  register: { points: 10, seconds: 60 * 60 },
+  register: { points: 20, seconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

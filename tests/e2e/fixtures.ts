@@ -7,13 +7,26 @@ export const DATA_DIR = process.env.E2E_DATA_DIR ?? "/tmp/ugandaimpact-e2e";
 export const OUTBOX = path.join(DATA_DIR, "outbox");
 export const ADMIN = { email: "admin@ugandaimpact.org", password: "e2e-admin-password" };
 
-/** Every test fails on a browser console error or an uncaught page error. */
+/**
+ * Every test fails on a browser console error or an uncaught page error. The one exception: the console's
+ * note about a page that answered 404 on purpose (a not-found page is the expected result there).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const notFoundDocuments = new Set<string>();
+      page.on("response", (response) => {
+        // A not-found page, loaded as a document or as route data (`.data`) on a client-side navigation.
+        if (response.status() === 404 && (response.request().resourceType() === "document" || response.url().includes(".data"))) {
+          notFoundDocuments.add(response.url());
+        }
+      });
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() !== "error") return;
+        const url = message.location().url;
+        if (message.text().includes("status of 404") && notFoundDocuments.has(url)) return;
+        errors.push(`${message.text()} (${url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

@@ -64,12 +64,12 @@ describeEachDatabase("contact and newsletter", () => {
   it("rate-limits contact messages per client", async () => {
     const fields = { name: "Flooder", email: "flood@example.org", subject: "Spam", message: "Spam" };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 11; i++) {
       const result = unwrap(await contactAction(args(formRequest("/contact", fields), "198.51.100.9")));
       statuses.push(result.init.status ?? 200);
     }
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses[5]).toBe(429);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it("subscribes an address once; a second time says so and adds nothing", async () => {

@@ -7,9 +7,6 @@ import { dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const limited = await consumeRateLimit("newsletter", context.clientIp);
-  if (limited) return dataWithToast({ ok: false }, { type: "error", title: limited }, { status: 429 });
-
   const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema });
   if (submission.status !== "success") {
     return dataWithToast(
@@ -18,6 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const limited = await consumeRateLimit("newsletter", context.clientIp);
+  if (limited) return dataWithToast({ ok: false }, { type: "error", title: limited }, { status: 429 });
   const { email } = submission.value;
   const added = await subscribeToNewsletter(email);
   return added
