@@ -34,7 +34,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+    },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
   webServer: {

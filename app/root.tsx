@@ -44,7 +44,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that sets the theme before paint */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
@@ -93,7 +92,6 @@ function Toasts() {
 function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => {
     if (first.current) {
       first.current = false;

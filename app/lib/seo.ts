@@ -40,13 +40,18 @@ export function seoMeta({
   if (path) tags.push({ property: "og:url", content: absolute(path) });
   if (path && origin) tags.push({ tagName: "link", rel: "canonical", href: absolute(path) });
   if (image) {
-    tags.push({ property: "og:image", content: absolute(image) }, { name: "twitter:image", content: absolute(image) });
+    tags.push(
+      { property: "og:image", content: absolute(image) },
+      { name: "twitter:image", content: absolute(image) },
+    );
   }
   return tags;
 }
 
 /** The public origin from the root loader's data, for meta functions: `rootOrigin(matches)`. */
-export function rootOrigin(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string | undefined {
+export function rootOrigin(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): string | undefined {
   const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
   return root?.origin;
 }

@@ -18,7 +18,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const notFoundDocuments = new Set<string>();
       page.on("response", (response) => {
         // A not-found page, loaded as a document or as route data (`.data`) on a client-side navigation.
-        if (response.status() === 404 && (response.request().resourceType() === "document" || response.url().includes(".data"))) {
+        if (
+          response.status() === 404 &&
+          (response.request().resourceType() === "document" || response.url().includes(".data"))
+        ) {
           notFoundDocuments.add(response.url());
         }
       });

@@ -12,7 +12,9 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 
     // With the app's JavaScript blocked, only the inline head script can set the theme: no flash of light.
-    await page.route("**/assets/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.route("**/assets/*.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.unroute("**/assets/*.js");

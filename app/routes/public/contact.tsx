@@ -43,7 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await submitContactMessage(submission.value);
   if (!outcome.sent) {
-    const message = outcome.reason === "configuration" ? CONTACT_MESSAGES.configuration : CONTACT_MESSAGES.generic;
+    const message =
+      outcome.reason === "configuration" ? CONTACT_MESSAGES.configuration : CONTACT_MESSAGES.generic;
     return dataWithToast(
       { result: submission.reply({ formErrors: [message] }), sent: false },
       { type: "error", title: CONTACT_MESSAGES.failed, description: message },
