@@ -10,6 +10,8 @@ import {
 } from "~/db/queries/events.server";
 import { events } from "~/db/schema";
 import { compareEventsByDate, isUpcomingEvent } from "~/domain/event-timing";
+import { loader as eventPageLoader } from "~/routes/public/event";
+import { loader as eventsPageLoader } from "~/routes/public/events";
 import { describeEachDatabase } from "../setup/test-database";
 
 const HOUR = 3_600_000;
@@ -130,6 +132,33 @@ describeEachDatabase("events queries", () => {
     expect(await getEventById("")).toBeNull();
     expect(await getEventById(`${ids.tomorrow}x`)).toBeNull();
     expect(await getEventById(crypto.randomUUID())).toBeNull();
+  });
+
+  it("serves /events with upcoming events only, and /events/{id} of a paused event as not found", async () => {
+    const list = await eventsPageLoader();
+    const titles = list.data.events.map((event) => event.title);
+    expect(titles).toContain("tomorrow");
+    expect(titles).not.toContain("paused-upcoming");
+    expect(titles).not.toContain("paused-under-way");
+
+    const page = (id: string) =>
+      eventPageLoader({
+        request: new Request(`http://example.test/events/${id}`),
+        params: { id },
+        context: {},
+      } as Parameters<typeof eventPageLoader>[0]);
+    const active = await page(ids.tomorrow!);
+    expect(active.init?.status ?? 200).toBe(200);
+    expect(active.data.event).toMatchObject({
+      title: "tomorrow",
+      timing: "upcoming",
+      shareUrl: `http://example.test/events/${ids.tomorrow}`,
+    });
+    for (const id of [ids["paused-upcoming"]!, ids["paused-under-way"]!, "nope", crypto.randomUUID()]) {
+      const missing = await page(id);
+      expect(missing.init?.status, id).toBe(404);
+      expect(missing.data.event).toBeNull();
+    }
   });
 
   it("uses the (is_active, event_date) index for both parts of the upcoming list", async (context) => {

@@ -16,6 +16,8 @@ import {
   mergeDirectory,
 } from "~/domain/directory";
 import { ORGANIZATION_TYPES } from "~/domain/reference";
+import { loader as organizationPageLoader } from "~/routes/public/organization";
+import { loader as organizationsPageLoader } from "~/routes/public/organizations";
 import { describeEachDatabase } from "../setup/test-database";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
@@ -259,5 +261,38 @@ describeEachDatabase("organizations directory", () => {
     ]) {
       expect(await getOrganizationForDirectory(id), id).toEqual({ kind: "missing" });
     }
+  });
+
+  it("serves /organizations with the counter's numbers and sends a page past the end to the last page", async () => {
+    const list = (url: string) =>
+      organizationsPageLoader({ request: new Request(url), params: {}, context: {} } as Parameters<
+        typeof organizationsPageLoader
+      >[0]);
+    const filtered = await list("http://example.test/organizations?q=kampala&type=Community+Based");
+    expect(filtered.data.directory).toMatchObject({ matching: 1, total: 35 });
+    expect(filtered.data.directory?.entries.map((entry) => entry.id)).toEqual([ids.youth]);
+    const beyond = await list("http://example.test/organizations?q=filler&page=7").catch((error) => error);
+    expect(beyond).toBeInstanceOf(Response);
+    expect((beyond as Response).headers.get("Location")).toBe("/organizations?q=filler&page=2");
+  });
+
+  it("serves /organizations/{id}: found, moved to the profile, or 404", async () => {
+    const page = (id: string) =>
+      organizationPageLoader({
+        request: new Request(`http://example.test/organizations/${id}`),
+        params: { id },
+        context: {},
+      } as Parameters<typeof organizationPageLoader>[0]);
+    const found = await page("u-solar");
+    expect(found.init?.status ?? 200).toBe(200);
+    expect(found.data).toMatchObject({ organization: { name: "SOLAR SISTERS" }, activeProjects: 1 });
+    expect(found.data.projects).toHaveLength(1);
+    const moved = await page(ids.greenRecord!).catch((error) => error);
+    expect(moved).toBeInstanceOf(Response);
+    expect((moved as Response).status).toBe(301);
+    expect((moved as Response).headers.get("Location")).toBe("/organizations/u-green");
+    const missing = await page("no-such-organization");
+    expect(missing.init?.status).toBe(404);
+    expect(missing.data.organization).toBeNull();
   });
 });

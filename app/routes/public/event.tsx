@@ -11,13 +11,14 @@ import { getEventById } from "~/db/queries/events.server";
 import { formatFullDate, formatTime } from "~/domain/dates";
 import { eventTimeBadge, isSameKampalaDay } from "~/domain/event-timing";
 import { websiteHref } from "~/domain/text";
-import { cn } from "~/lib/cn";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { getHeaderUser } from "~/services/auth.server";
 import { getEnv } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
 import { siteOrigin } from "~/services/site-url.server";
 import type { Route } from "./+types/event";
+
+const ICON = "absolute left-0 top-0.5 h-5 w-5 text-brand-700 dark:text-brand-200";
 
 export const EVENT_NOT_FOUND = "Error loading event details or event not found.";
 
@@ -144,51 +145,41 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               Event Details
             </h2>
             <dl className="space-y-4">
-              <div className="flex gap-3">
-                <CalendarDays
-                  aria-hidden
-                  className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200"
-                />
-                <div>
-                  <dt className="text-sm text-muted">Date</dt>
-                  <dd className="font-medium">
-                    {formatFullDate(event.eventDate)}
-                    {event.endDate && event.endsOtherDay ? ` – ${formatFullDate(event.endDate)}` : null}
+              <div className="relative pl-8">
+                <dt className="text-sm text-muted">
+                  <CalendarDays aria-hidden className={ICON} />
+                  Date
+                </dt>
+                <dd className="font-medium">
+                  {formatFullDate(event.eventDate)}
+                  {event.endDate && event.endsOtherDay ? ` – ${formatFullDate(event.endDate)}` : null}
+                </dd>
+              </div>
+              <div className="relative pl-8">
+                <dt className="text-sm text-muted">
+                  <Clock aria-hidden className={ICON} />
+                  Time
+                </dt>
+                <dd className="font-medium">{end ? `${start} – ${end}` : start}</dd>
+              </div>
+              <div className="relative min-w-0 pl-8">
+                <dt className="text-sm text-muted">
+                  {online ? <Video aria-hidden className={ICON} /> : <MapPin aria-hidden className={ICON} />}
+                  {online ? "Online" : "Location"}
+                </dt>
+                <dd className="break-words font-medium">{online ? "Online Event" : event.location}</dd>
+                {online && event.onlineLink && event.timing !== "past" ? (
+                  <dd className="mt-2">
+                    <a
+                      href={event.onlineLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonClass("primary", "sm")}
+                    >
+                      Join Online Event<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
                   </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
-                <div>
-                  <dt className="text-sm text-muted">Time</dt>
-                  <dd className="font-medium">{end ? `${start} – ${end}` : start}</dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                {online ? (
-                  <Video aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
-                ) : (
-                  <MapPin
-                    aria-hidden
-                    className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200"
-                  />
-                )}
-                <div className="min-w-0">
-                  <dt className="text-sm text-muted">{online ? "Online" : "Location"}</dt>
-                  <dd className="break-words font-medium">{online ? "Online Event" : event.location}</dd>
-                  {online && event.onlineLink && event.timing !== "past" ? (
-                    <dd className="mt-2">
-                      <a
-                        href={event.onlineLink}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={cn(buttonClass("primary", "sm"))}
-                      >
-                        Join Online Event<span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    </dd>
-                  ) : null}
-                </div>
+                ) : null}
               </div>
             </dl>
             <div className="mt-6 border-t border-default pt-5">
