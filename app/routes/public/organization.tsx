@@ -22,9 +22,22 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (lookup.kind === "missing")
       return data({ organization: null, projects: [], failed: false }, { status: 404 });
     const organization = lookup.organization;
-    const projects = organization.source === "profile" ? await getProjectsByOwner(organization.id) : [];
-    const activeProjects = projects.filter((project) => normalizeStatus(project.status) === "active").length;
-    return data({ organization, projects, activeProjects, failed: false });
+    // An organization record owns no projects: they belong to a profile (the owner's user id).
+    const projects =
+      organization.source === "profile"
+        ? await getProjectsByOwner(organization.id).catch((error: unknown) => {
+            logger.error({ err: error }, "could not load an organization's projects");
+            return null;
+          })
+        : [];
+    const activeProjects = projects?.filter((project) => normalizeStatus(project.status) === "active").length;
+    return data({
+      organization,
+      projects: projects ?? [],
+      projectsFailed: projects === null,
+      activeProjects,
+      failed: false,
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error }, "could not load an organization");
@@ -81,7 +94,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
       </Container>
     );
   }
-  const { organization, projects, activeProjects } = loaderData;
+  const { organization, projects, projectsFailed, activeProjects } = loaderData;
   const website = websiteHref(organization.website);
   return (
     <Container className="py-6 sm:py-10">
@@ -152,7 +165,9 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-1">
             <div>
               <dt className="text-sm text-muted">Active Projects</dt>
-              <dd className="mt-1 text-3xl font-bold text-brand-700 dark:text-brand-200">{activeProjects}</dd>
+              <dd className="mt-1 text-3xl font-bold text-brand-700 dark:text-brand-200">
+                {activeProjects ?? "–"}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-muted">Organization Type</dt>
@@ -166,7 +181,15 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
         <h2 id="organization-projects" className="text-2xl font-bold">
           Projects by {organization.name}
         </h2>
-        {projects.length === 0 ? (
+        {projectsFailed ? (
+          <div
+            role="alert"
+            className="mt-6 rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-semibold">Error</p>
+            <p>Failed to load organization projects</p>
+          </div>
+        ) : projects.length === 0 ? (
           <div className="mt-6 rounded-lg border border-dashed border-default px-6 py-12 text-center">
             <h3 className="text-lg font-semibold">No Projects Found</h3>
             <p className="mt-2 text-muted">This organization has not published any projects yet.</p>

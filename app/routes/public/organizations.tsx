@@ -29,14 +29,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta({
-    title: "Organizations",
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const query = data?.query;
+  // Searches and type filters point search engines at the directory itself; its pages keep their number.
+  const path = query && !query.q && !query.type ? directoryHref({ page: query.page }) : "/organizations";
+  return seoMeta({
+    title: query && query.page > 1 ? `Organizations (page ${query.page})` : "Organizations",
     description:
       "Browse the organizations creating impact across Uganda: NGOs, community groups, social enterprises, government agencies and companies, with their projects.",
-    path: location.search ? `/organizations${location.search}` : "/organizations",
+    path,
     origin: rootOrigin(matches),
   });
+};
 
 export default function OrganizationsPage({ loaderData }: Route.ComponentProps) {
   const { query, directory, failed } = loaderData;
