@@ -201,6 +201,43 @@ test.describe("events", () => {
     for (const title of PAUSED_TITLES) await expect(page.getByText(title)).toHaveCount(0);
   });
 
+  test("on small screens the home events loop on their own every 4 seconds, with a pause button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, "/");
+    const section = page.getByRole("region", { name: "Upcoming Events" });
+    const pause = section.getByRole("button", { name: "Pause the events carousel" });
+    await expect(pause).toBeVisible();
+    await expect(section).toHaveAttribute("aria-roledescription", "carousel");
+    const row = section.getByRole("list").first();
+    // The row's horizontal offset: one slide is about 300px at this width.
+    const position = () => row.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    const start = await position();
+    await expect
+      .poll(async () => Math.abs((await position()) - start), { timeout: 9000 })
+      .toBeGreaterThan(100);
+
+    await pause.click();
+    await expect(section.getByRole("button", { name: "Play the events carousel" })).toBeVisible();
+    // Let a slide that was moving settle, then nothing moves for longer than the autoplay delay.
+    await page.waitForTimeout(1000);
+    const paused = await position();
+    await page.waitForTimeout(4500);
+    expect(Math.abs((await position()) - paused)).toBeLessThan(2);
+  });
+
+  test("with reduced motion the home events stay a plain swipeable row", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, "/");
+    const section = page.getByRole("region", { name: "Upcoming Events" });
+    await expect(section.getByRole("article")).toHaveCount(3);
+    await page.waitForTimeout(2500);
+    await expect(section.getByRole("button", { name: /events carousel/ })).toHaveCount(0);
+    await expect(section).not.toHaveAttribute("aria-roledescription", "carousel");
+  });
+
   test("Share Event copies the link where the device cannot share, and says so", async ({
     page,
     context,

@@ -39,11 +39,13 @@ export function UpcomingEventsSection({ events }: { events: EventCardData[] }) {
   const autoplay = api?.plugins().autoplay as AutoplayApi | undefined;
   useEffect(() => {
     if (!api) return;
-    const sync = () => setPlaying(Boolean((api.plugins().autoplay as AutoplayApi | undefined)?.isPlaying()));
-    api.on("autoplay:play", sync).on("autoplay:stop", sync).on("reInit", sync);
-    sync();
+    // Embla emits these before it updates isPlaying(), so the event itself says which way it went.
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    api.on("autoplay:play", onPlay).on("autoplay:stop", onStop);
+    setPlaying(Boolean((api.plugins().autoplay as AutoplayApi | undefined)?.isPlaying()));
     return () => {
-      api.off("autoplay:play", sync).off("autoplay:stop", sync).off("reInit", sync);
+      api.off("autoplay:play", onPlay).off("autoplay:stop", onStop);
     };
   }, [api]);
 
