@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
@@ -32,12 +34,21 @@ export const RESET_TOKEN_EXPIRES_IN = 60 * 60;
 /** The origin that reset links point to, for the request that asked for one. */
 const resetLinkOrigin = new AsyncLocalStorage<string>();
 
-/** Without SESSION_SECRET (tests; boot always sets one) sessions are signed with a per-process secret. */
+/**
+ * SESSION_SECRET, else the secret boot keeps in DATA_DIR/session-secret (the server's own env object gets
+ * it at boot, but route modules run from the Vite build with their own copy of the environment), else, in
+ * tests and development only, a secret for this process.
+ */
 let ephemeralSecret: string | undefined;
 function sessionSecret(): string {
   const env = getEnv();
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  if (env.NODE_ENV === "production") throw new Error("SESSION_SECRET is not set: start through boot.");
+  const file = path.resolve(env.DATA_DIR, "session-secret");
+  if (fs.existsSync(file)) {
+    const stored = fs.readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  if (env.NODE_ENV === "production") throw new Error("SESSION_SECRET is not set and DATA_DIR has none.");
   ephemeralSecret ??= crypto.randomBytes(32).toString("hex");
   return ephemeralSecret;
 }

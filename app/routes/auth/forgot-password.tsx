@@ -28,7 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return dataWithToast(
       { result: submission.reply({ formErrors: [limited] }), sent: false },
       { type: "error", title: AUTH_MESSAGES.resetEmailFailed, description: limited },
-      { status: 429 },
     );
   }
   try {
@@ -42,7 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: AUTH_MESSAGES.resetEmailFailed,
         description: AUTH_MESSAGES.resetEmailFailedDetail,
       },
-      { status: 500 },
     );
   }
   // The same answer whether or not an account uses the address.

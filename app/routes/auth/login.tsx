@@ -21,6 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * Outcomes that carry a toast answer 200: the toast travels in a cookie that the root loader reads when it
+ * revalidates, and React Router skips revalidation after a 4xx/5xx action. Plain validation errors (no toast)
+ * answer 400.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
   if (submission.status !== "success") {
@@ -34,7 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return dataWithToast(
       { result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) },
       { type: "error", title: AUTH_MESSAGES.loginFailed, description: limited },
-      { status: 429 },
     );
   }
 
@@ -49,7 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         }),
       },
       { type: "error", title: AUTH_MESSAGES.loginFailed, description: AUTH_MESSAGES.loginFailedDetail },
-      { status: 401 },
     );
   }
   await resetRateLimit("login-email", email);

@@ -67,7 +67,6 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? "File size exceeds 5MB limit."
           : "The form could not be read. Please try again.",
       ),
-      { status: parsed.reason === "too-large" ? 413 : 400 },
     );
   }
 
@@ -77,7 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return dataWithToast(
       { result: submission.reply({ hideFields: SECRET_FIELDS }) },
       failure(first ?? REGISTRATION_MESSAGES.tryAgain),
-      { status: 400 },
     );
   }
 
@@ -86,7 +84,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return dataWithToast(
       { result: submission.reply({ formErrors: [limited], hideFields: SECRET_FIELDS }) },
       failure(limited),
-      { status: 429 },
     );
   }
 
@@ -106,7 +103,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       return dataWithToast(
         { result: submission.reply({ fieldErrors: { logo: [message] }, hideFields: SECRET_FIELDS }) },
         failure(message),
-        { status: 400 },
       );
     }
     logoUrl = stored.upload.url;
@@ -133,7 +129,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       return dataWithToast(
         { result: submission.reply({ hideFields: SECRET_FIELDS }) },
         failure(REGISTRATION_MESSAGES.tryAgain),
-        { status: 500 },
       );
     }
     return dataWithToast(
@@ -144,7 +139,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         }),
       },
       failure(registrationFailureMessage(error.step, error.message)),
-      { status: error.field ? 409 : 500 },
     );
   }
 
@@ -215,6 +209,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
           <legend className="mb-4 text-lg font-semibold">Account details</legend>
           <FormField field={fields.email} label="Email" required>
             <Input
+              required
               {...getInputProps(fields.email, { type: "email" })}
               aria-describedby={describedBy(fields.email)}
               autoComplete="email"
@@ -223,6 +218,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
           </FormField>
           <FormField field={fields.fullName} label="Full name" required>
             <Input
+              required
               {...getInputProps(fields.fullName, { type: "text" })}
               aria-describedby={describedBy(fields.fullName)}
               autoComplete="name"
@@ -230,6 +226,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
           </FormField>
           <FormField field={fields.password} label="Password" hint="At least 8 characters" required>
             <PasswordInput
+              required
               {...getInputProps(fields.password, { type: "password" })}
               aria-describedby={describedBy(fields.password, true)}
               autoComplete="new-password"
@@ -237,6 +234,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
           </FormField>
           <FormField field={fields.confirmPassword} label="Confirm password" required>
             <PasswordInput
+              required
               {...getInputProps(fields.confirmPassword, { type: "password" })}
               aria-describedby={describedBy(fields.confirmPassword)}
               autoComplete="new-password"
@@ -248,6 +246,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
           <legend className="mb-4 text-lg font-semibold">Organization details</legend>
           <FormField field={fields.orgName} label="Organization name" required>
             <Input
+              required
               {...getInputProps(fields.orgName, { type: "text" })}
               aria-describedby={describedBy(fields.orgName)}
               autoComplete="organization"
@@ -256,7 +255,11 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
             />
           </FormField>
           <FormField field={fields.orgType} label="Organization type" required>
-            <Select {...getSelectProps(fields.orgType)} aria-describedby={describedBy(fields.orgType)}>
+            <Select
+              {...getSelectProps(fields.orgType)}
+              aria-describedby={describedBy(fields.orgType)}
+              required
+            >
               <option value="">Select a type</option>
               {ORGANIZATION_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -277,6 +280,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
             }
           >
             <Textarea
+              required
               {...getTextareaProps(fields.orgBrief)}
               aria-describedby={describedBy(fields.orgBrief, true)}
               maxLength={BRIEF_MAX}
@@ -287,6 +291,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
           <PhoneField fields={fields} />
           <FormField field={fields.address} label="Address" required>
             <Input
+              required
               {...getInputProps(fields.address, { type: "text" })}
               aria-describedby={describedBy(fields.address)}
               autoComplete="street-address"
@@ -321,6 +326,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
           <label className="flex min-h-11 items-start gap-3 text-sm">
             <input
               {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
+              required
               aria-describedby={describedBy(fields.acceptTerms)}
               className="mt-0.5 h-5 w-5 shrink-0 rounded border-default accent-brand-700"
             />
@@ -380,6 +386,7 @@ function PhoneField({ fields }: { fields: any }) {
         </Select>
         <Input
           {...getInputProps(phone, { type: "tel" })}
+          required
           aria-labelledby={`${phone.id}-label`}
           aria-describedby={describedBy(phone, true)}
           inputMode="numeric"

@@ -59,7 +59,6 @@ export async function action({ request }: Route.ActionArgs) {
       title: AUTH_MESSAGES.passwordUpdateFailed,
       description: AUTH_MESSAGES.passwordUpdateFailedDetail,
     },
-    { status: 500 },
   );
 }
 

@@ -66,7 +66,6 @@ export async function action({ request }: Route.ActionArgs) {
             description: PROFILE_MESSAGES.fileTooLargeDetail,
           }
         : uploadError,
-      { status: parsed.reason === "too-large" ? 413 : 400 },
     );
   }
   const submission = parseWithZod(parsed.formData, { schema: ProfileSchema });
@@ -94,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
         reason === "unreadable"
           ? uploadError
           : { type: "error" as const, ...profileLogoToast({ kind: reason, sizeMb: "" }) };
-      return dataWithToast({ result: submission.reply() }, toastMessage, { status: 400 });
+      return dataWithToast({ result: submission.reply() }, toastMessage);
     }
     logoUrl = stored.upload.url;
   }
@@ -120,7 +119,6 @@ export async function action({ request }: Route.ActionArgs) {
         title: PROFILE_MESSAGES.updateFailed,
         description: PROFILE_MESSAGES.updateFailedDetail,
       },
-      { status: 500 },
     );
   }
   return redirectWithToast("/dashboard", {
@@ -209,6 +207,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </div>
           <FormField field={fields.orgName} label="Organization name" required>
             <Input
+              required
               {...getInputProps(fields.orgName, { type: "text" })}
               aria-describedby={describedBy(fields.orgName)}
               className="uppercase"
@@ -216,7 +215,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             />
           </FormField>
           <FormField field={fields.orgType} label="Organization type" required>
-            <Select {...getSelectProps(fields.orgType)} aria-describedby={describedBy(fields.orgType)}>
+            <Select
+              {...getSelectProps(fields.orgType)}
+              aria-describedby={describedBy(fields.orgType)}
+              required
+            >
               <option value="">Select a type</option>
               {ORGANIZATION_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -240,6 +243,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             }
           >
             <Textarea
+              required
               {...getTextareaProps(fields.orgBrief)}
               aria-describedby={describedBy(fields.orgBrief, true)}
               maxLength={BRIEF_MAX}

@@ -1,0 +1,94 @@
+import type { Page, TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import { expect, gotoHydrated } from "./fixtures";
+
+/** An address no other test (or earlier run on the same server) uses. */
+export function uniqueEmail(testInfo: TestInfo, tag: string) {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${tag}-${testInfo.project.name}-${Date.now()}-${random}@e2e-test.org`;
+}
+
+export type Account = { email: string; password: string; orgName: string };
+
+/** A small real PNG, for logo uploads. */
+export async function pngLogo(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: { r: 22, g: 101, b: 52 } },
+  })
+    .png()
+    .toBuffer();
+  return { name: "logo.png", mimeType: "image/png", buffer };
+}
+
+/**
+ * Registers an organization through the real registration action (a multipart POST, as the form sends
+ * without JavaScript). For tests whose subject is not the registration form itself.
+ */
+export async function registerAccount(page: Page, testInfo: TestInfo, tag: string): Promise<Account> {
+  const account = {
+    email: uniqueEmail(testInfo, tag),
+    password: "e2e-password-1",
+    orgName: `${tag} Org ${Math.random().toString(36).slice(2, 6)}`.toUpperCase(),
+  };
+  const response = await page.request.post("/register", {
+    multipart: {
+      email: account.email,
+      fullName: "E2E Tester",
+      orgName: account.orgName,
+      orgBrief: "An organization registered by the browser tests.",
+      orgType: "NGO/Non-Profit",
+      countryCode: "UG",
+      phone: "772000111",
+      address: "Kampala Road, Kampala",
+      website: "",
+      password: account.password,
+      confirmPassword: account.password,
+      acceptTerms: "on",
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text().catch(() => "")).toBe(302);
+  expect(response.headers().location).toBe("/login");
+  // The toast cookie of that response belongs to no page here: drop it.
+  await page.context().clearCookies({ name: "ui_toast" });
+  return account;
+}
+
+/** Logs in through the login form; lands on `expectedPath`. */
+export async function logIn(
+  page: Page,
+  account: Pick<Account, "email" | "password">,
+  options: { rememberMe?: boolean; from?: string; expectedPath?: string } = {},
+) {
+  await gotoHydrated(page, options.from ?? "/login");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  if (options.rememberMe) await page.getByLabel("Remember me", { exact: true }).check();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${options.expectedPath ?? "/dashboard"}$`));
+}
+
+/** Logs out through the header: the account menu on wide screens, the slide-out menu on phones. */
+export async function logOutFromHeader(page: Page) {
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Log Out" }).click();
+  } else {
+    await page.getByRole("button", { name: /^(My Account|Admin)$/ }).click();
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+}
+
+/** The reset link of the newest email to `email` (decoding quoted-printable soft breaks). */
+export function resetLinkFrom(messages: string[]): string {
+  const mail = messages.at(-1);
+  if (!mail) throw new Error("no reset email in the outbox");
+  const decoded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const link = decoded.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/)?.[0];
+  if (!link) throw new Error("no reset link in the email");
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,161 @@
+import type { Page } from "@playwright/test";
+import { logIn, pngLogo, registerAccount, uniqueEmail } from "./auth-helpers";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** A form control by its label (required fields carry a visual "*" after the text). */
+const field = (page: Page, label: string) =>
+  page.locator("main").getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
+
+const BRIEF = "We bring clean water and school gardens to rural communities across northern Uganda.";
+
+test("a new organization registers, logs in, and its dashboard shows the organization", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "register");
+  await gotoHydrated(page, "/register");
+  await expect(page.getByRole("heading", { name: "Register Your Organization" })).toBeVisible();
+
+  await field(page, "Email").fill(email);
+  await field(page, "Full name").fill("Amina Nakato");
+  await field(page, "Password").fill("a-good-password-1");
+  await field(page, "Confirm password").fill("a-good-password-1");
+  const orgName = field(page, "Organization name");
+  await orgName.pressSequentially("Green hills trust");
+  // Shown and kept upper-case as it is typed.
+  await expect(orgName).toHaveValue("GREEN HILLS TRUST");
+  await field(page, "Organization type").selectOption("NGO/Non-Profit");
+  await field(page, "Organization brief").fill(BRIEF);
+  await expect(page.getByText(`${BRIEF.length}/200 characters`)).toBeVisible();
+  // +256 is chosen until the person picks another code.
+  await expect(field(page, "Country code")).toHaveValue("UG");
+  await expect(field(page, "Country code").locator("option:checked")).toHaveText("Uganda (+256)");
+  const phone = page.getByRole("textbox", { name: "Phone number" });
+  await phone.pressSequentially("772-12a3456");
+  await expect(phone).toHaveValue("772123456");
+  await field(page, "Address").fill("Plot 4, Gulu Road, Gulu");
+  await field(page, "Website").fill("greenhills.example.org");
+  await field(page, "Logo").setInputFiles(await pngLogo());
+  await page.getByLabel(/I accept the/).check();
+  await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms");
+
+  await page.getByRole("button", { name: "Register Organization" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Registration successful!")).toBeVisible();
+
+  await logIn(page, { email, password: "a-good-password-1" });
+  await expect(page.getByText("Login Successful")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "GREEN HILLS TRUST" })).toBeVisible();
+  await expect(page.getByText("NGO/Non-Profit")).toBeVisible();
+  await expect(page.getByText(BRIEF)).toBeVisible();
+  await expect(page.getByText("+256 772123456")).toBeVisible();
+  // The uploaded logo is stored (as WebP) and shown.
+  const logo = page.locator('main img[src*="/uploads/logos/"], main img[srcset*="logos/"]').first();
+  await expect(logo).toBeVisible();
+});
+
+test("every registration rule shows its own message", async ({ page }) => {
+  await gotoHydrated(page, "/register");
+  const submit = page.getByRole("button", { name: "Register Organization" });
+  await submit.click();
+
+  for (const message of [
+    "Email is required",
+    "Full name is required",
+    "Password is required",
+    "Please confirm your password",
+    "Organization name is required",
+    "Organization type is required",
+    "Organization brief is required",
+    "Phone number is required",
+    "Address is required",
+    "You must accept the terms and conditions",
+  ]) {
+    await expect(page.locator("form p", { hasText: message }), message).toBeVisible();
+  }
+  // The first errored field is in view and focused, and a brief error toasts.
+  await expect(field(page, "Email")).toBeFocused();
+  await expect(field(page, "Email")).toBeInViewport();
+  await expect(page.locator("[data-sonner-toast]", { hasText: "Email is required" })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+
+  const expectMessage = async (message: string) =>
+    expect(page.locator("form p", { hasText: message }), message).toBeVisible();
+
+  await field(page, "Email").fill("not-an-email");
+  await expectMessage("Email is invalid");
+  await field(page, "Organization brief").fill("Too short");
+  await expectMessage("Brief must be at least 10 characters");
+  // The box stops at 200 characters; a longer value (pasted by a script) is refused with its message.
+  await field(page, "Organization brief").fill("x".repeat(205));
+  await expect(field(page, "Organization brief")).toHaveValue("x".repeat(200));
+  await expect(page.getByText("200/200 characters")).toHaveClass(/text-orange-700/);
+  await field(page, "Organization brief").fill("x".repeat(180));
+  await expect(page.getByText("180/200 characters")).not.toHaveClass(/text-orange-700/);
+  await field(page, "Organization brief").evaluate((element: HTMLTextAreaElement) => {
+    element.value = "y".repeat(201);
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  await expectMessage("Brief must not exceed 200 characters");
+  await field(page, "Password").fill("short");
+  await expectMessage("Password must be at least 8 characters");
+  await field(page, "Password").fill("long-enough-1");
+  await field(page, "Confirm password").fill("long-enough-2");
+  await expectMessage("Passwords do not match");
+  await field(page, "Website").fill("not a website");
+  await expectMessage("Please enter a valid website address");
+  await field(page, "Logo").setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7"),
+  });
+  await submit.click();
+  await expectMessage("File type not supported. Allowed types: JPEG, JPG, PNG, GIF, WebP, AVIF, SVG");
+  await field(page, "Logo").setInputFiles({
+    name: "huge.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1024),
+  });
+  await submit.click();
+  await expectMessage("File size exceeds 5MB limit. Current size: 5.00MB");
+  // Nothing was sent: still on the form.
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("an email already registered is refused with a clear message", async ({ page }, testInfo) => {
+  const existing = await registerAccount(page, testInfo, "dup");
+  await gotoHydrated(page, "/register");
+  await field(page, "Email").fill(existing.email.toUpperCase());
+  await field(page, "Full name").fill("Someone Else");
+  await field(page, "Password").fill("another-password-1");
+  await field(page, "Confirm password").fill("another-password-1");
+  await field(page, "Organization name").fill("Another organization");
+  await field(page, "Organization type").selectOption("Community Based");
+  await field(page, "Organization brief").fill("A second organization with a taken email.");
+  await page.getByRole("textbox", { name: "Phone number" }).fill("700000000");
+  await field(page, "Address").fill("Mbale");
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole("button", { name: "Register Organization" }).click();
+  await expect(page.getByText("Registration failed")).toBeVisible();
+  await expect(
+    page.getByText("User account creation failed: An account with this email already exists"),
+  ).toBeVisible();
+  await expect(
+    page.locator("form p", { hasText: "An account with this email already exists" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("a logged-in visitor sees the notice instead of the form", async ({ page }, testInfo) => {
+  const account = await registerAccount(page, testInfo, "already");
+  await logIn(page, account);
+  await gotoHydrated(page, "/register");
+  await expect(page.getByRole("heading", { name: "You're already logged in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Register Organization" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Go to dashboard" })).toHaveAttribute("href", "/dashboard");
+  await page.getByRole("button", { name: "Log out first" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  await gotoHydrated(page, "/register");
+  await expect(page.getByRole("button", { name: "Register Organization" })).toBeVisible();
+});
