@@ -140,6 +140,10 @@ describeEachDatabase("organizations directory", () => {
       organizationType: "Community Based",
       address: "Nakawa, Kampala",
     });
+    // Whitespace of every kind (tabs, newlines, no-break and em spaces) counts as one space.
+    ids.nile = await addProfile("u-nile", "NILE\u00a0\u00a0BASIN TRUST", { createdAt: day(6) });
+    ids.nileRecord = await addOrganization(" nile basin\ttrust\n");
+    ids.lake = await addOrganization("\u2003 Lake\n Victoria Fund ");
     // Empty names never appear.
     ids.blank = await addProfile("u-blank", "   ");
     ids.blankRecord = await addOrganization("  ");
@@ -162,8 +166,9 @@ describeEachDatabase("organizations directory", () => {
     expect(page.entries).toEqual(expected);
     expect(page.total).toBe(expected.length);
     expect(page.matching).toBe(expected.length);
-    // Green Hills, Solar Sisters, Twin Org, the ministry and the youth network, besides the 30 fillers.
-    expect(page.total).toBe(35);
+    // Green Hills, Solar Sisters, Twin Org, the ministry, the youth network, Nile Basin and Lake Victoria,
+    // besides the 30 fillers.
+    expect(page.total).toBe(37);
     const byId = new Map(page.entries.map((entry) => [entry.id, entry]));
     expect(byId.get("u-green")).toMatchObject({
       source: "profile",
@@ -177,7 +182,10 @@ describeEachDatabase("organizations directory", () => {
       brief: "Policy and oversight",
       projectsCount: 0,
     });
+    expect(byId.get(ids.lake!)).toMatchObject({ name: "Lake\n Victoria Fund" });
+    expect(byId.get("u-nile")).toMatchObject({ name: "NILE\u00a0\u00a0BASIN TRUST" });
     for (const hidden of [
+      ids.nileRecord,
       ids.greenRecord,
       ids.renamedRecord,
       ids.dupRecord,
@@ -199,6 +207,8 @@ describeEachDatabase("organizations directory", () => {
       { type: "Social Enterprise" },
       { type: "Community Based", q: "kampala" },
       { type: "Government/Public", q: "nothing like this" },
+      { q: "basin trust" },
+      { q: "lake" },
       { q: "%" },
       { q: "_" },
     ];
@@ -207,7 +217,7 @@ describeEachDatabase("organizations directory", () => {
       const page = await getDirectoryPage({ ...filter, pageSize: 1000 });
       expect(page.entries, JSON.stringify(filter)).toEqual(expected);
       expect(page.matching).toBe(expected.length);
-      expect(page.total).toBe(35);
+      expect(page.total).toBe(37);
     }
     // The record's description is hidden behind the profile that stands for it.
     expect((await getDirectoryPage({ q: "record description" })).matching).toBe(0);
@@ -248,6 +258,7 @@ describeEachDatabase("organizations directory", () => {
     expect(await getOrganizationForDirectory(ids.renamedRecord!)).toEqual({ kind: "moved", id: "u-solar" });
     expect(await getOrganizationForDirectory(ids.dupRecord!)).toEqual({ kind: "moved", id: "u-solar" });
     expect(await getOrganizationForDirectory("u-twin-a")).toEqual({ kind: "moved", id: "u-twin-b" });
+    expect(await getOrganizationForDirectory(ids.nileRecord!)).toEqual({ kind: "moved", id: "u-nile" });
   });
 
   it("finds nothing for unknown, malformed or unnamed ids", async () => {
@@ -269,7 +280,7 @@ describeEachDatabase("organizations directory", () => {
         typeof organizationsPageLoader
       >[0]);
     const filtered = await list("http://example.test/organizations?q=kampala&type=Community+Based");
-    expect(filtered.data.directory).toMatchObject({ matching: 1, total: 35 });
+    expect(filtered.data.directory).toMatchObject({ matching: 1, total: 37 });
     expect(filtered.data.directory?.entries.map((entry) => entry.id)).toEqual([ids.youth]);
     const beyond = await list("http://example.test/organizations?q=filler&page=7").catch((error) => error);
     expect(beyond).toBeInstanceOf(Response);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatDate, formatTime } from "~/domain/dates";
-import { eventTimeBadge, type EventTimeBadge as Timing } from "~/domain/event-timing";
+import { eventTimeBadge, isSameKampalaDay, type EventTimeBadge as Timing } from "~/domain/event-timing";
 import { cn } from "~/lib/cn";
 import { EventTimeBadge } from "./event-time-badge";
 
@@ -82,7 +82,9 @@ export function EventCard({
           <li className="flex items-start gap-1.5">
             <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-200" />
             <span className="sr-only">Date: </span>
-            {formatDate(event.eventDate)}
+            {event.endDate && !isSameKampalaDay(event.eventDate, event.endDate)
+              ? `${formatDate(event.eventDate)} – ${formatDate(event.endDate)}`
+              : formatDate(event.eventDate)}
           </li>
           <li className="flex items-start gap-1.5">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-200" />

@@ -17,25 +17,34 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** normalizeName() in SQL: whitespace runs collapsed to one space, trimmed, lower-cased. */
-const normalized = (column: SQL) => sql`lower(btrim(regexp_replace(${column}, '\\s+', ' ', 'g')))`;
-/** String.prototype.trim() in SQL (btrim alone removes spaces only). */
-const trimmed = (column: SQL) => sql`regexp_replace(${column}, '^\\s+|\\s+$', '', 'g')`;
+/** The characters JavaScript's `\s` matches: what normalizeName() and String.prototype.trim() treat as spaces. */
+const WHITESPACE =
+  "\t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+const SPACES = " ".repeat(WHITESPACE.length);
+
+/**
+ * normalizeName() in SQL, without regular expressions (they cost more than the rest of the query): every
+ * whitespace character becomes a space, runs of spaces collapse to one (each space gets a marker after it, a
+ * marker followed by a space goes, then the markers go), the ends are trimmed and the text lower-cased.
+ */
+const normalized = (column: SQL) =>
+  sql`lower(btrim(replace(replace(replace(translate(${column}, ${WHITESPACE}, ${SPACES}), ' ', ${" \u0001"}), ${"\u0001 "}, ''), ${"\u0001"}, '')))`;
 
 /**
  * Every candidate entry: profiles (rank 0) and the organization records that no profile points to (rank 1),
  * with their normalized name as `key`; then one per key, the winner first by rank, registration time and id.
+ * Names are trimmed for display in toEntry(), for the shown rows only.
  */
 const ENTRIES = sql`
   candidates as (
     select p.id, 'profile' as source, 0 as rank,
-      ${trimmed(sql`p.organization_name`)} as name, p.organization_brief as brief,
+      p.organization_name as name, p.organization_brief as brief,
       p.organization_type, p.phone, p.address, p.website, p.logo_url, p.created_at,
       ${normalized(sql`p.organization_name`)} as key
     from profiles p
     union all
     select o.id::text, 'organization', 1,
-      ${trimmed(sql`o.name`)}, o.description,
+      o.name, o.description,
       o.organization_type, o.phone, o.address, o.website, o.logo_url, o.created_at,
       ${normalized(sql`o.name`)}
     from organizations o
@@ -48,18 +57,20 @@ const ENTRIES = sql`
     order by key, rank, created_at, id collate "C"
   )`;
 
-function filterCondition(filter: DirectoryFilter): SQL {
-  const conditions: SQL[] = [sql`true`];
+/** The WHERE condition of a filter over `entries`; null when it filters nothing. */
+function filterCondition(filter: DirectoryFilter): SQL | null {
+  const conditions: SQL[] = [];
   if (filter.type) conditions.push(sql`organization_type = ${filter.type}`);
   const needle = directorySearchText(filter.q);
   if (needle) {
+    // The raw name: the needle is trimmed, so it never matches across the spaces that trimming removes.
     conditions.push(sql`(
       strpos(lower(name), ${needle}) > 0
       or strpos(lower(coalesce(brief, '')), ${needle}) > 0
       or strpos(lower(coalesce(address, '')), ${needle}) > 0
     )`);
   }
-  return sql.join(conditions, sql` and `);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
 }
 
 type EntryRow = {
@@ -79,7 +90,7 @@ function toEntry(row: EntryRow): DirectoryEntry {
   return {
     id: row.id,
     source: row.source,
-    name: row.name,
+    name: row.name.trim(),
     brief: row.brief,
     organizationType: row.organization_type,
     phone: row.phone,
@@ -109,23 +120,29 @@ export async function getDirectoryPage(
 ): Promise<DirectoryPage> {
   const pageSize = filter.pageSize ?? DIRECTORY_PAGE_SIZE;
   const page = Math.max(1, Math.floor(filter.page ?? 1));
-  const result = await getDb().execute<{ total: number; matching: number; rows: EntryRow[] | null }>(sql`
-    with ${ENTRIES},
-    matched as (select * from entries where ${filterCondition(filter)})
+  const condition = filterCondition(filter);
+  // Without a filter every entry matches: no second list to build and count.
+  const shownFrom = condition ? sql`matched` : sql`entries`;
+  const result = await getDb().execute<{
+    total: number;
+    matching: number | null;
+    rows: EntryRow[] | null;
+  }>(sql`
+    with ${ENTRIES}${condition ? sql`, matched as (select * from entries where ${condition})` : sql``}
     select
       (select count(*) from entries)::int as total,
-      (select count(*) from matched)::int as matching,
+      ${condition ? sql`(select count(*) from matched)::int` : sql`null::int`} as matching,
       (select json_agg(shown order by shown.key collate "C", shown.id collate "C")
         from (
           select m.id, m.source, m.name, m.brief, m.organization_type, m.phone, m.address, m.website,
             m.logo_url, m.key,
             (select count(*) from projects pr where pr.organization_id = m.id)::int as projects_count
-          from matched m
+          from ${shownFrom} m
           order by m.key collate "C", m.id collate "C"
           limit ${pageSize} offset ${(page - 1) * pageSize}
         ) shown) as rows`);
   const row = result.rows[0];
-  const matching = Number(row?.matching ?? 0);
+  const matching = Number(row?.matching ?? row?.total ?? 0);
   return {
     entries: (row?.rows ?? []).map(toEntry),
     total: Number(row?.total ?? 0),
