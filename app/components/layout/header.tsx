@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Dialog, DropdownMenu } from "radix-ui";
 import { useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
 import { isNavActive, MAIN_NAV, SITE } from "~/domain/site";
@@ -88,6 +88,7 @@ export function Header({ user }: { user: HeaderUser }) {
 }
 
 function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  const submit = useSubmit();
   const itemClass =
     "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted";
   return (
@@ -120,11 +121,13 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-[var(--border)]" />
-          <Form method="post" action="/logout">
-            <DropdownMenu.Item asChild className={cn(itemClass, "w-full text-left")}>
-              <button type="submit">Log Out</button>
-            </DropdownMenu.Item>
-          </Form>
+          {/* Selecting closes (unmounts) the menu, so a form inside it would never submit: post from here. */}
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => submit(new FormData(), { method: "post", action: "/logout" })}
+          >
+            Log Out
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
