@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -133,6 +133,17 @@ export const profiles = pgTable(
   ],
 );
 
+/**
+ * A stored project status as the app reads it (normalizeStatus in app/domain/project-status.ts, in SQL):
+ * trimmed, lower-cased, spaces and hyphens as underscores, "in_progress" read as "active". The status filter
+ * compares this expression, and projects_status_key_idx indexes exactly it, so legacy spellings ("In Progress")
+ * are found under the status their badge shows.
+ */
+export function projectStatusKey(status: AnyColumn | SQL) {
+  const folded = sql`regexp_replace(lower(btrim(${status})), '[[:space:]-]+', '_', 'g')`;
+  return sql`(case when ${folded} = 'in_progress' then 'active' else ${folded} end)`;
+}
+
 export const projects = pgTable(
   "projects",
   {
@@ -166,6 +177,7 @@ export const projects = pgTable(
     index("projects_start_date_idx").on(table.startDate.desc(), table.id),
     index("projects_name_idx").on(sql`lower(${table.name})`, table.id),
     index("projects_status_idx").on(table.status),
+    index("projects_status_key_idx").on(projectStatusKey(table.status)),
     index("projects_sector_idx").on(table.sector),
     index("projects_sdg_idx").on(table.sdg),
     index("projects_target_groups_idx").using("gin", table.targetGroups),

@@ -7,6 +7,7 @@ import {
   paginationItems,
   parseProjectFilters,
   projectsHref,
+  searchFormQuery,
   serializeProjectFilters,
 } from "./project-filters";
 
@@ -134,5 +135,26 @@ describe("texts and pagination", () => {
     expect(paginationItems(5, 20)).toEqual([1, null, 4, 5, 6, null, 20]);
     expect(paginationItems(3, 20)).toEqual([1, 2, 3, 4, null, 20]);
     expect(paginationItems(20, 20)).toEqual([1, null, 19, 20]);
+  });
+});
+
+describe("searchFormQuery", () => {
+  it("keeps the filled fields, drops blanks, the default sort and the page", () => {
+    expect(
+      searchFormQuery([
+        ["q", "  clean water "],
+        ["status", ""],
+        ["sort", "newest"],
+        ["sector", "Health"],
+        ["page", "3"],
+      ]),
+    ).toBe("q=clean+water&sector=Health");
+    expect(
+      searchFormQuery([
+        ["sort", "alphabetical"],
+        ["status", "active"],
+      ]),
+    ).toBe("sort=alphabetical&status=active");
+    expect(searchFormQuery([])).toBe("");
   });
 });

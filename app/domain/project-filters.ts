@@ -39,38 +39,46 @@ export type ProjectFilters = {
 
 export const DEFAULT_PROJECT_FILTERS: ProjectFilters = { sort: "newest", page: 1 };
 
-/** Trimmed, inner whitespace collapsed, control characters removed, cut to MAX_FILTER_LENGTH; blank → absent. */
-const text = z
-  .string()
-  .transform((value) =>
-    value
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-      .replace(/[\u0000-\u001f\u007f]/g, " ")
-      .trim()
-      .replace(/\s+/g, " ")
-      .slice(0, MAX_FILTER_LENGTH)
-      .trim(),
-  )
-  .transform((value) => value || undefined)
-  .optional()
-  .catch(undefined);
+/**
+ * Built on first use: a browser bundle that only serializes filters (links, chips) leaves zod out entirely
+ * (zod has no side effects, so an unused import is dropped).
+ */
+let schema: ReturnType<typeof buildSchema> | undefined;
 
-const ProjectFiltersSchema = z.object({
-  q: text,
-  status: z
+function buildSchema() {
+  /** Trimmed, inner whitespace collapsed, control characters removed, cut to MAX_FILTER_LENGTH; blank → absent. */
+  const text = z
     .string()
-    .transform((value) => normalizeStatus(value))
-    .refine((value): value is ProjectStatus => isProjectStatus(value))
+    .transform((value) =>
+      value
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+        .replace(/[\u0000-\u001f\u007f]/g, " ")
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, MAX_FILTER_LENGTH)
+        .trim(),
+    )
+    .transform((value) => value || undefined)
     .optional()
-    .catch(undefined),
-  sort: z.enum(PROJECT_SORTS).catch("newest").default("newest"),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
-  location: text,
-  sector: text,
-  sdg: text,
-  name: text,
-  target: text,
-});
+    .catch(undefined);
+
+  return z.object({
+    q: text,
+    status: z
+      .string()
+      .transform((value) => normalizeStatus(value))
+      .refine((value): value is ProjectStatus => isProjectStatus(value))
+      .optional()
+      .catch(undefined),
+    sort: z.enum(PROJECT_SORTS).catch("newest").default("newest"),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
+    location: text,
+    sector: text,
+    sdg: text,
+    name: text,
+    target: text,
+  });
+}
 
 const KEYS = ["q", "status", "sort", "page", ...LANDING_FILTER_KEYS] as const;
 
@@ -82,7 +90,8 @@ export function parseProjectFilters(search: URLSearchParams | string): ProjectFi
     const value = params.get(key);
     if (value !== null) raw[key] = value;
   }
-  const parsed = ProjectFiltersSchema.parse(raw);
+  schema ??= buildSchema();
+  const parsed = schema.parse(raw);
   const filters: ProjectFilters = { sort: parsed.sort, page: parsed.page };
   for (const key of ["q", "status", ...LANDING_FILTER_KEYS] as const) {
     const value = parsed[key];
@@ -102,6 +111,21 @@ export function serializeProjectFilters(filters: Partial<ProjectFilters>): strin
     if (value) params.set(key, value);
   }
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params.toString();
+}
+
+/**
+ * The search form's fields as the query to navigate to: trimmed, blanks and defaults (newest) dropped, page
+ * left out so a new search starts at page 1. The loader parses the result again; no zod in the browser.
+ */
+export function searchFormQuery(entries: Iterable<[string, unknown]>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of entries) {
+    if (typeof value !== "string" || key === "page" || params.has(key)) continue;
+    const trimmed = value.trim();
+    if (!trimmed || (key === "sort" && trimmed === "newest")) continue;
+    params.set(key, trimmed);
+  }
   return params.toString();
 }
 

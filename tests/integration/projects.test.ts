@@ -217,6 +217,51 @@ describeEachDatabase("project queries", () => {
     expect(names(await search("status=in-progress"))).toEqual(["Apprentice Workshops"]);
   });
 
+  it("finds legacy status spellings under the status they normalize to", async () => {
+    const db = getDb();
+    await db.insert(projects).values([
+      {
+        name: "Legacy Spaced",
+        brief: "b",
+        location: "Lira",
+        sector: "Energy",
+        sdg: "Climate Action",
+        startDate: "2020-01-01",
+        organizationId: "owner-nile",
+        status: " In Progress ",
+      },
+      {
+        name: "Legacy Underscore",
+        brief: "b",
+        location: "Lira",
+        sector: "Energy",
+        sdg: "Climate Action",
+        startDate: "2020-01-02",
+        organizationId: "owner-nile",
+        status: "in_progress",
+      },
+      {
+        name: "Legacy Hold",
+        brief: "b",
+        location: "Lira",
+        sector: "Energy",
+        sdg: "Climate Action",
+        startDate: "2020-01-03",
+        organizationId: "owner-nile",
+        status: "On-Hold",
+      },
+    ]);
+    try {
+      expect(names(await search("status=active&location=lira&sort=alphabetical"))).toEqual([
+        "Legacy Spaced",
+        "Legacy Underscore",
+      ]);
+      expect(names(await search("status=on_hold&location=lira"))).toEqual(["Legacy Hold"]);
+    } finally {
+      await db.execute(sql`delete from projects where name like 'Legacy %'`);
+    }
+  });
+
   it("combines filters (the landing search's sector and target)", async () => {
     expect(names(await search("sector=Health&target=women"))).toEqual(["Mothers' Health Clinic"]);
     expect((await search("sector=Energy&target=women")).total).toBe(0);

@@ -72,6 +72,7 @@ export function ProjectCard({
           }
         />
         <Badge tone={statusTone(project.status)} className="absolute left-3 top-3 shadow-sm">
+          <span className="sr-only">Status: </span>
           {statusLabel(project.status)}
         </Badge>
       </div>
@@ -128,9 +129,11 @@ export function ProjectCard({
         <div className="mt-auto pt-4">
           <Link
             to={`/projects/${project.id}`}
+            // The visible words start the accessible name, which says which project (WCAG 2.5.3).
+            aria-label={`View Project: ${shown.name}`}
             className="inline-flex h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
           >
-            View Project<span className="sr-only">: {shown.name}</span>
+            View Project
             <span aria-hidden className="ml-1">
               →
             </span>

@@ -385,14 +385,15 @@ function Section({
   );
 }
 
+/** A term and its details, the icon beside them (dt and dd stay direct children of the row, as dl requires). */
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 rounded-lg bg-surface-muted p-4">
-      <span className="mt-0.5 text-brand-700 dark:text-brand-200">{icon}</span>
-      <div>
-        <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{term}</dt>
-        <dd className="mt-1">{children}</dd>
-      </div>
+    <div className="relative rounded-lg bg-surface-muted p-4 pl-12">
+      <dt className="text-sm font-semibold uppercase tracking-wide text-muted">
+        <span className="absolute left-4 top-4 text-brand-700 dark:text-brand-200">{icon}</span>
+        {term}
+      </dt>
+      <dd className="mt-1">{children}</dd>
     </div>
   );
 }

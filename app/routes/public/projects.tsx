@@ -15,7 +15,7 @@ import {
   PROJECT_SORT_OPTIONS,
   type ProjectFilters,
   parseProjectFilters,
-  projectsHref,
+  searchFormQuery,
   serializeProjectFilters,
 } from "~/domain/project-filters";
 import { PROJECT_STATUS_OPTIONS } from "~/domain/project-status";
@@ -110,11 +110,8 @@ function SearchForm({ filters }: { filters: ProjectFilters }) {
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const [key, value] of form) if (typeof value === "string") params.append(key, value);
-    const next = parseProjectFilters(params);
-    navigate(projectsHref(next, { page: 1 }));
+    const query = searchFormQuery(new FormData(event.currentTarget));
+    navigate(query ? `/projects?${query}` : "/projects");
   };
   return (
     <Form
@@ -193,7 +190,7 @@ function ActiveFilters({ filters }: { filters: ProjectFilters }) {
                 <span className="font-medium">{chip.name}:</span> {chip.value}
               </span>
               <X aria-hidden className="size-4" />
-              <span className="sr-only">(remove filter)</span>
+              <span className="sr-only"> (remove filter)</span>
             </Link>
           </li>
         ))}

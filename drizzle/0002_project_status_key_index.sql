@@ -1,0 +1,1 @@
+CREATE INDEX "projects_status_key_idx" ON "projects" USING btree ((case when regexp_replace(lower(btrim("status")), '[[:space:]-]+', '_', 'g') = 'in_progress' then 'active' else regexp_replace(lower(btrim("status")), '[[:space:]-]+', '_', 'g') end));
