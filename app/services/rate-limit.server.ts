@@ -13,7 +13,7 @@ export const RATE_LIMITS = {
   "login-email": { points: 5, seconds: 60 },
   "reset-ip": { points: 10, seconds: 15 * 60 },
   "reset-email": { points: 3, seconds: 15 * 60 },
-  register: { points: 20, seconds: 60 * 60 },
+  register: { points: 50, seconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -15,7 +15,7 @@ export default function DashboardLayout() {
     <Container className="py-6 md:py-10">
       <div className="flex flex-col gap-6 md:flex-row md:gap-10">
         <DashboardSidebar />
-        <div className="min-w-0 flex-1">
+        <div id="dashboard-content" className="min-w-0 flex-1">
           <Outlet />
         </div>
       </div>
