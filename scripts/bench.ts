@@ -65,29 +65,124 @@ const SCENARIOS: { name: string; query: string }[] = [
   { name: "deep page (page=200, alphabetical)", query: "page=200&sort=alphabetical" },
 ];
 
-const sqlList = (values: readonly string[]) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]`;
+const sqlList = (values: readonly string[]) =>
+  `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]`;
 
 const DISTRICTS = [
-  "Kampala", "Gulu", "Mbarara", "Jinja", "Mbale", "Arua", "Lira", "Masaka", "Fort Portal", "Kabale",
-  "Soroti", "Hoima", "Moroto", "Kitgum", "Tororo", "Entebbe", "Mukono", "Wakiso", "Kasese", "Kotido",
-  "Busia", "Iganga", "Masindi", "Adjumani", "Koboko", "Nebbi", "Bushenyi", "Ntungamo", "Rukungiri", "Kisoro",
+  "Kampala",
+  "Gulu",
+  "Mbarara",
+  "Jinja",
+  "Mbale",
+  "Arua",
+  "Lira",
+  "Masaka",
+  "Fort Portal",
+  "Kabale",
+  "Soroti",
+  "Hoima",
+  "Moroto",
+  "Kitgum",
+  "Tororo",
+  "Entebbe",
+  "Mukono",
+  "Wakiso",
+  "Kasese",
+  "Kotido",
+  "Busia",
+  "Iganga",
+  "Masindi",
+  "Adjumani",
+  "Koboko",
+  "Nebbi",
+  "Bushenyi",
+  "Ntungamo",
+  "Rukungiri",
+  "Kisoro",
 ];
 const ADJECTIVES = [
-  "Clean", "Solar", "Green", "Safe", "Healthy", "Bright", "Rural", "Urban", "Community", "Youth", "Women's",
-  "Digital", "Resilient", "Sustainable", "Inclusive", "Local", "Smart", "Mobile", "Shared", "Open", "Fair",
-  "Strong", "Rapid", "Better",
+  "Clean",
+  "Solar",
+  "Green",
+  "Safe",
+  "Healthy",
+  "Bright",
+  "Rural",
+  "Urban",
+  "Community",
+  "Youth",
+  "Women's",
+  "Digital",
+  "Resilient",
+  "Sustainable",
+  "Inclusive",
+  "Local",
+  "Smart",
+  "Mobile",
+  "Shared",
+  "Open",
+  "Fair",
+  "Strong",
+  "Rapid",
+  "Better",
 ];
 const NOUNS = [
-  "Water", "Schools", "Clinics", "Farms", "Markets", "Energy", "Roads", "Forests", "Skills", "Savings",
-  "Sanitation", "Nutrition", "Libraries", "Workshops", "Cooperatives", "Gardens", "Wells", "Homes", "Care",
+  "Water",
+  "Schools",
+  "Clinics",
+  "Farms",
+  "Markets",
+  "Energy",
+  "Roads",
+  "Forests",
+  "Skills",
+  "Savings",
+  "Sanitation",
+  "Nutrition",
+  "Libraries",
+  "Workshops",
+  "Cooperatives",
+  "Gardens",
+  "Wells",
+  "Homes",
+  "Care",
 ];
 const TAILS = [
-  "Initiative", "Programme", "Project", "Network", "Fund", "Alliance", "Partnership", "Campaign", "Centre",
-  "Scheme", "Hub", "Plan", "Drive",
+  "Initiative",
+  "Programme",
+  "Project",
+  "Network",
+  "Fund",
+  "Alliance",
+  "Partnership",
+  "Campaign",
+  "Centre",
+  "Scheme",
+  "Hub",
+  "Plan",
+  "Drive",
 ];
 const ORG_WORDS = [
-  "Hope", "Unity", "Harvest", "Light", "Bridge", "Pearl", "Nile", "Rwenzori", "Savanna", "Crane", "Elgon",
-  "Victoria", "Kidepo", "Acholi", "Ankole", "Buganda", "Busoga", "Lango", "Teso", "Kigezi",
+  "Hope",
+  "Unity",
+  "Harvest",
+  "Light",
+  "Bridge",
+  "Pearl",
+  "Nile",
+  "Rwenzori",
+  "Savanna",
+  "Crane",
+  "Elgon",
+  "Victoria",
+  "Kidepo",
+  "Acholi",
+  "Ankole",
+  "Buganda",
+  "Busoga",
+  "Lango",
+  "Teso",
+  "Kigezi",
 ];
 const ORG_KINDS = ["Foundation", "Trust", "Initiative", "Association", "Cooperative", "Network", "Society"];
 
@@ -205,7 +300,10 @@ async function explain(client: RawClient, query: { sql: string; params: unknown[
   const result = await client.query(`explain (analyze, format json) ${query.sql}`, query.params);
   const row = result.rows[0] as Record<string, unknown>;
   const raw = row["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode; "Execution Time": number }[];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as {
+    Plan: PlanNode;
+    "Execution Time": number;
+  }[];
   return { scans: [...new Set(scans(plan[0]!.Plan))], ms: plan[0]!["Execution Time"] };
 }
 
@@ -283,7 +381,9 @@ async function benchHtml(label: string) {
     console.log(`\n/projects rendered by the production build (${label}):`);
     for (const url of ["/projects", "/projects?q=water", "/projects?page=200&sort=alphabetical"]) {
       const fetchPage = async () => {
-        const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { "Accept-Encoding": "identity" } });
+        const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+          headers: { "Accept-Encoding": "identity" },
+        });
         if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
         return Buffer.from(await response.arrayBuffer());
       };
@@ -301,7 +401,9 @@ async function benchHtml(label: string) {
 
 async function main() {
   const started = performance.now();
-  console.log(`Benchmark: ${PROJECTS} projects, ${PROFILES} profiles, ${RUNS} runs per figure (after ${WARMUP} warm-up)`);
+  console.log(
+    `Benchmark: ${PROJECTS} projects, ${PROFILES} profiles, ${RUNS} runs per figure (after ${WARMUP} warm-up)`,
+  );
   const pglite = await openDatabase({ dataDir: scratch });
   try {
     await benchDatabase("PGlite (embedded)", pglite);

@@ -76,7 +76,7 @@ function sizeOf(url: string) {
 function staticImports(url: string): string[] {
   const code = fs.readFileSync(path.join(clientDir, url), "utf8");
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g)) {
+  for (const match of code.matchAll(/(?:from|import)\s*["'`](\.\/[\w.-]+\.js)["'`]/g)) {
     found.add(path.posix.join(path.posix.dirname(url), match[1]!));
   }
   return [...found];
@@ -86,7 +86,7 @@ function staticImports(url: string): string[] {
 function dynamicImports(url: string): string[] {
   const code = fs.readFileSync(path.join(clientDir, url), "utf8");
   const found = new Set<string>();
-  for (const match of code.matchAll(/import\(\s*["'](\.\/[\w.-]+\.js)["']\s*\)/g)) {
+  for (const match of code.matchAll(/import\(\s*["'`](\.\/[\w.-]+\.js)["'`]\s*\)/g)) {
     found.add(path.posix.join(path.posix.dirname(url), match[1]!));
   }
   return [...found];
@@ -115,21 +115,38 @@ function report(pathname: string, manifest: Manifest, manifestFile: string): num
     start.push(route.module, ...(route.imports ?? []));
   }
   const firstLoad = closure(start);
+  // What every page shares (manifest, entry, root) versus what this page's own route adds.
+  const root = manifest.routes.root!;
+  const shared = closure([
+    manifestFile,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    root.module,
+    ...(root.imports ?? []),
+  ]);
   const later = new Set<string>();
-  for (const url of firstLoad) for (const lazy of dynamicImports(url)) if (!firstLoad.has(lazy)) later.add(lazy);
+  for (const url of firstLoad)
+    for (const lazy of dynamicImports(url)) if (!firstLoad.has(lazy)) later.add(lazy);
   const laterAll = closure([...later]);
   for (const url of firstLoad) laterAll.delete(url);
 
   const rows = [...firstLoad].map((url) => ({ url, ...sizeOf(url) })).sort((a, b) => b.gzip - a.gzip);
-  const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  });
+  const total = rows.reduce(
+    (sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
   const verdict = total.gzip <= BUDGET_KB * 1024 ? "within" : "OVER";
   console.log(`\n${pathname}  (routes: ${routeIds.join(" > ")})`);
   console.log(
     `  first-load JS: ${kb(total.gzip)} gzip, ${kb(total.brotli)} brotli, ${kb(total.raw)} raw, ${rows.length} files — ${verdict} the ${BUDGET_KB} KB gzip budget`,
+  );
+  const sharedGzip = rows.filter((row) => shared.has(row.url)).reduce((sum, row) => sum + row.gzip, 0);
+  console.log(
+    `  of which entry + root (every page): ${kb(sharedGzip)}; this page's own route code: ${kb(total.gzip - sharedGzip)}`,
   );
   console.log("  biggest chunks (gzip):");
   for (const row of rows.slice(0, 10)) {
@@ -138,7 +155,9 @@ function report(pathname: string, manifest: Manifest, manifestFile: string): num
   if (laterAll.size > 0) {
     const lazyRows = [...laterAll].map((url) => ({ url, ...sizeOf(url) }));
     const lazyTotal = lazyRows.reduce((sum, row) => sum + row.gzip, 0);
-    console.log(`  loaded later on demand: ${kb(lazyTotal)} gzip — ${lazyRows.map((row) => `${row.url} (${kb(row.gzip)})`).join(", ")}`);
+    console.log(
+      `  loaded later on demand: ${kb(lazyTotal)} gzip — ${lazyRows.map((row) => `${row.url} (${kb(row.gzip)})`).join(", ")}`,
+    );
   }
   return total.gzip;
 }

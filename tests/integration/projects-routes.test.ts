@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { getDatabaseHandle, getDb, setCurrentDatabase } from "~/db/client.server";
+import { projects } from "~/db/schema";
+import { loader as projectLoader } from "~/routes/public/project";
+import { loader as projectsLoader } from "~/routes/public/projects";
+import { describeEachDatabase } from "../setup/test-database";
+
+type DataResult<T> = { data: T; init: ResponseInit | null };
+
+const listArgs = (query: string) =>
+  ({ request: new Request(`http://localhost/projects${query}`), params: {}, context: {} }) as never;
+const detailArgs = (id: string) =>
+  ({ request: new Request(`http://localhost/projects/${id}`), params: { id }, context: {} }) as never;
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the loader to throw");
+}
+
+describeEachDatabase("project route loaders", () => {
+  let projectId = "";
+
+  beforeAll(async () => {
+    const db = getDb();
+    await db.execute(sql`insert into users (id, name, email) values ('owner', 'Amina', 'amina@example.org')`);
+    await db.execute(sql`insert into profiles (id, organization_name) values ('owner', 'GREEN HILLS')`);
+    const [inserted] = await db
+      .insert(projects)
+      .values({
+        name: "Clean Water",
+        brief: "Boreholes for schools",
+        location: "Gulu",
+        sector: "Health",
+        sdg: "Clean Water and Sanitation",
+        startDate: "2025-01-01",
+        organizationId: "owner",
+        image: "/uploads/seed/water.jpg",
+        targetGroups: ["children", "other"],
+        metadata: {
+          images: ["/uploads/seed/water.jpg", "/uploads/seed/well.jpg", "javascript:alert(1)"],
+          coreObjectives: "Drill wells\n\nTrain caretakers",
+          otherTargetGroup: "Teachers",
+        },
+      })
+      .returning({ id: projects.id });
+    projectId = inserted!.id;
+  });
+
+  it("/projects reads junk in the URL as no filter rather than failing", async () => {
+    const result = (await projectsLoader(listArgs("?status=%3Cx%3E&page=-1&sort=up&q="))) as DataResult<{
+      filters: unknown;
+      result: { total: number } | null;
+    }>;
+    expect(result.init?.status ?? 200).toBe(200);
+    expect(result.data.filters).toEqual({ sort: "newest", page: 1 });
+    expect(result.data.result?.total).toBe(1);
+  });
+
+  it("a project's detail: defaults, usable images only, split lists, both organization readings", async () => {
+    const { project } = (await projectLoader(detailArgs(projectId))) as Awaited<
+      ReturnType<typeof projectLoader>
+    >;
+    expect(project).toMatchObject({
+      name: "Clean Water",
+      images: ["/uploads/seed/water.jpg", "/uploads/seed/well.jpg"],
+      coreObjectives: ["Drill wells", "Train caretakers"],
+      projectMilestones: [],
+      otherTargetGroup: "Teachers",
+      organizationName: "GREEN HILLS",
+      organizationHref: "/organizations/owner",
+      implementingOrganization: "GREEN HILLS (95%)",
+    });
+  });
+
+  it("an unknown or malformed project id is a 404, not a server error", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nope", "1; drop table projects"]) {
+      // data(null, { status: 404 }) thrown: React Router renders the route's ErrorBoundary with a 404.
+      const error = (await rejection(projectLoader(detailArgs(id)))) as DataResult<null>;
+      expect(error.init?.status).toBe(404);
+    }
+  });
+
+  it("/projects shows its error state (503) when the database cannot answer", async () => {
+    const handle = getDatabaseHandle();
+    setCurrentDatabase(undefined);
+    try {
+      const result = (await projectsLoader(listArgs("?q=water"))) as DataResult<{ result: unknown }>;
+      expect(result.init?.status).toBe(503);
+      expect(result.data.result).toBeNull();
+    } finally {
+      setCurrentDatabase(handle);
+    }
+  });
+});
