@@ -27,7 +27,7 @@ test("the dashboard shows the organization, its project count, the cards and the
     ["Add Project", "/dashboard/projects/add"],
     ["My Account", "/dashboard/account"],
     ["Edit Profile", "/dashboard/profile"],
-  ]) {
+  ] as const) {
     await expect(sidebar.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
   }
   await expect(sidebar.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(

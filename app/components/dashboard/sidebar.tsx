@@ -23,16 +23,16 @@ export const DASHBOARD_NAV: Item[] = [
 ];
 
 const itemClass =
-  "flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted";
+  "flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md border border-default px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted md:border-transparent";
 
 /**
- * The Project Panel's navigation: a column beside the content on wide screens, a row that scrolls sideways
- * above it on phones (every entry stays one tap away at 360px).
+ * The Project Panel's navigation: a column beside the content on wide screens; on phones a compact grid
+ * above it, so every entry is visible and one tap away at 360px.
  */
 export function DashboardSidebar() {
   return (
     <nav aria-label="Project Panel" className="md:w-56 md:shrink-0">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto border-b border-default px-4 pb-2 md:mx-0 md:flex-col md:overflow-visible md:border-0 md:px-0 md:pb-0">
+      <ul className="grid grid-cols-2 gap-1 border-b border-default pb-3 sm:grid-cols-3 md:flex md:flex-col md:border-0 md:pb-0">
         {DASHBOARD_NAV.map((item) => (
           <li key={item.to}>
             <NavLink

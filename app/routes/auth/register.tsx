@@ -15,6 +15,7 @@ import { describedBy, FormErrors, FormField, hintId } from "~/components/auth/fo
 import { announceInvalidSubmit } from "~/components/auth/invalid-submit";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { PasswordInput } from "~/components/auth/password-input";
+import { upperCaseInPlace } from "~/components/auth/upper-case";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FieldError, Input, inputClass, Select, Textarea } from "~/components/ui/field";
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY_ISO, fullPhoneNumber } from "~/domain/countries";
@@ -338,6 +339,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
                 className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
               >
                 terms and conditions
+                <span className="sr-only"> (opens in a new tab)</span>
               </Link>
             </span>
           </label>
@@ -412,13 +414,4 @@ function PhoneField({ fields }: { fields: any }) {
       <FieldError id={phone.errorId} errors={phone.errors} />
     </div>
   );
-}
-
-/** Shows and keeps the organization name upper-case as it is typed, without moving the caret. */
-function upperCaseInPlace(input: HTMLInputElement) {
-  const upper = input.value.toUpperCase();
-  if (upper === input.value) return;
-  const { selectionStart, selectionEnd } = input;
-  input.value = upper;
-  input.setSelectionRange(selectionStart, selectionEnd);
 }

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { describedBy, FormField } from "~/components/auth/form-field";
 import { announceInvalidSubmit } from "~/components/auth/invalid-submit";
+import { upperCaseInPlace } from "~/components/auth/upper-case";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -177,7 +178,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           noValidate
           className="grid gap-5 sm:grid-cols-2"
         >
-          <div className="flex items-center gap-4 sm:col-span-2">
+          <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
             {preview ? (
               <img
                 src={preview}
@@ -212,6 +213,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               aria-describedby={describedBy(fields.orgName)}
               className="uppercase"
               autoComplete="organization"
+              onInput={(event) => upperCaseInPlace(event.currentTarget)}
             />
           </FormField>
           <FormField field={fields.orgType} label="Organization type" required>
