@@ -177,6 +177,13 @@ describe("<ResponsiveImage>", () => {
     expect(html).toContain(`alt="Boreholes in Gulu"`);
   });
 
+  it("offers no variant wider than maxWidth", () => {
+    const html = render({ maxWidth: 640 });
+    expect(html).toContain(`srcSet="/images/320/seed/wide.jpg 320w, /images/640/seed/wide.jpg 640w"`);
+    expect(html).toContain(`src="/images/640/seed/wide.jpg"`);
+    expect(render({ maxWidth: 100 })).toContain(`srcSet="/images/320/seed/wide.jpg 320w"`);
+  });
+
   it("loads a priority image eagerly", () => {
     const html = render({ priority: true });
     expect(html).toContain(`loading="eager"`);

@@ -66,6 +66,7 @@ export function ProjectCard({
           width={640}
           height={360}
           sizes={PROJECT_CARD_SIZES}
+          maxWidth={640}
           className="aspect-video h-auto w-full object-cover"
           fallback={
             <InitialsPlaceholder name={shown.name} className="aspect-video w-full" textClassName="text-4xl" />

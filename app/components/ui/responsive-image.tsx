@@ -24,14 +24,23 @@ export function imageVariantUrl(uploadPath: string, width: ImageWidth): string {
   return `/images/${width}/${uploadPath}`;
 }
 
-/** The srcset of every variant of an upload path. */
-export function imageSrcSet(uploadPath: string): string {
-  return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(uploadPath, width)} ${width}w`).join(", ");
+/** The variant widths up to `maxWidth` (at least the smallest one). */
+export function variantWidths(maxWidth: number = Number.POSITIVE_INFINITY): ImageWidth[] {
+  const widths = IMAGE_WIDTHS.filter((width) => width <= maxWidth);
+  return widths.length > 0 ? widths : [IMAGE_WIDTHS[0]];
 }
 
-/** The smallest variant at least `width` px wide (the largest when none is). */
-export function closestWidth(width: number): ImageWidth {
-  return IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+/** The srcset of the variants of an upload path, up to `maxWidth`. */
+export function imageSrcSet(uploadPath: string, maxWidth?: number): string {
+  return variantWidths(maxWidth)
+    .map((width) => `${imageVariantUrl(uploadPath, width)} ${width}w`)
+    .join(", ");
+}
+
+/** The smallest variant at least `width` px wide (the largest when none is), up to `maxWidth`. */
+export function closestWidth(width: number, maxWidth?: number): ImageWidth {
+  const widths = variantWidths(maxWidth);
+  return widths.find((candidate) => candidate >= width) ?? widths[widths.length - 1]!;
 }
 
 export type ResponsiveImageProps = {
@@ -45,6 +54,11 @@ export type ResponsiveImageProps = {
   sizes?: string;
   /** Above the fold (the page's main image): loaded eagerly with high priority. */
   priority?: boolean;
+  /**
+   * The widest variant offered. Small images (cards, thumbnails) need no 1280 px file even on a 3x phone
+   * screen: capping spares slow, costly mobile data.
+   */
+  maxWidth?: number;
   /** Shown instead when there is no image or it fails to load: usually an <InitialsPlaceholder>. */
   fallback: ReactNode;
   className?: string;
@@ -63,6 +77,7 @@ export function ResponsiveImage({
   height,
   sizes = "100vw",
   priority = false,
+  maxWidth,
   fallback,
   className,
   onError,
@@ -87,8 +102,8 @@ export function ResponsiveImage({
   return (
     <img
       ref={ref}
-      src={uploadPath ? imageVariantUrl(uploadPath, closestWidth(width)) : usable}
-      srcSet={uploadPath ? imageSrcSet(uploadPath) : undefined}
+      src={uploadPath ? imageVariantUrl(uploadPath, closestWidth(width, maxWidth)) : usable}
+      srcSet={uploadPath ? imageSrcSet(uploadPath, maxWidth) : undefined}
       sizes={uploadPath ? sizes : undefined}
       alt={alt}
       width={width}

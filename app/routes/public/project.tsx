@@ -347,6 +347,7 @@ function Gallery({ name, images }: { name: string; images: string[] }) {
                   width={320}
                   height={180}
                   sizes="160px"
+                  maxWidth={320}
                   className="aspect-video h-auto w-full object-cover"
                   fallback={
                     <span className="flex aspect-video w-full items-center justify-center bg-surface-muted text-xs text-muted">
