@@ -6,6 +6,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  type ShouldRevalidateFunction,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -34,6 +35,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request, getEnv());
   return data({ toast, user, origin }, { headers: headers ?? undefined });
 }
+
+/**
+ * The root loader carries the toast of an action (see toast.server.ts). React Router skips revalidation after
+ * an action that answered 4xx/5xx; the root runs anyway, so a refused form still shows its toast.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -85,7 +93,24 @@ function Toasts() {
           : showToast.info;
     show(toast.title, { id: toast.id, description: toast.description });
   }, [toast]);
-  return <Toaster theme={resolved} richColors closeButton position="top-right" />;
+  return (
+    <Toaster
+      theme={resolved}
+      closeButton
+      position="top-right"
+      // Our own colours: sonner's rich colours fall short of 4.5:1 contrast in the light theme.
+      toastOptions={{
+        classNames: {
+          toast: "!border-[var(--border)] !bg-[var(--surface)] !text-[var(--text)]",
+          description: "!text-[var(--text-muted)]",
+          error:
+            "!border-red-300 !bg-red-50 !text-red-900 dark:!border-red-800 dark:!bg-red-950 dark:!text-red-50",
+          success:
+            "!border-green-300 !bg-green-50 !text-green-900 dark:!border-green-800 dark:!bg-green-950 dark:!text-green-50",
+        },
+      }}
+    />
+  );
 }
 
 /** Spec §2: on every path or hash change, scroll smoothly to the anchor, or to the top. */

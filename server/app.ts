@@ -23,8 +23,9 @@ type AppOptions = {
 export function createApp({ env, build, clientDir = "build/client", vite }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  // One proxy hop (a load balancer or reverse proxy) may set X-Forwarded-For; rate limits key on the result.
-  app.set("trust proxy", 1);
+  // X-Forwarded-For counts only from the proxies we were told of; otherwise a client could pick its own
+  // address and slip past every per-address rate limit.
+  app.set("trust proxy", env.TRUST_PROXY);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");

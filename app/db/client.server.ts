@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { logger } from "~/services/logger.server";
 import * as schema from "./schema";
 
 /** Both drivers share one query API; PGlite results carry `rows` just as node-postgres results do. */
@@ -51,6 +52,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
+  pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL connection lost"));
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
 }

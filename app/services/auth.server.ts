@@ -17,6 +17,7 @@ import { REGISTRATION_MESSAGES, type RegistrationStep } from "~/domain/registrat
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
+import { getSessionSecret } from "./session-secret.server";
 
 /**
  * Accounts: better-auth (email and password, sessions in our database, password reset) on our Drizzle
@@ -34,25 +35,6 @@ export const RESET_TOKEN_EXPIRES_IN = 60 * 60;
 /** The origin that reset links point to, for the request that asked for one. */
 const resetLinkOrigin = new AsyncLocalStorage<string>();
 
-/**
- * SESSION_SECRET, else the secret boot keeps in DATA_DIR/session-secret (the server's own env object gets
- * it at boot, but route modules run from the Vite build with their own copy of the environment), else, in
- * tests and development only, a secret for this process.
- */
-let ephemeralSecret: string | undefined;
-function sessionSecret(): string {
-  const env = getEnv();
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const file = path.resolve(env.DATA_DIR, "session-secret");
-  if (fs.existsSync(file)) {
-    const stored = fs.readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  }
-  if (env.NODE_ENV === "production") throw new Error("SESSION_SECRET is not set and DATA_DIR has none.");
-  ephemeralSecret ??= crypto.randomBytes(32).toString("hex");
-  return ephemeralSecret;
-}
-
 function createAuth(db: Database) {
   const env = getEnv();
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -60,7 +42,7 @@ function createAuth(db: Database) {
     appName: "UgandaImpact",
     baseURL,
     basePath: "/api/auth",
-    secret: sessionSecret(),
+    secret: getSessionSecret(),
     database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema }),
     emailAndPassword: {
       enabled: true,

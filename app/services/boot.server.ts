@@ -1,19 +1,17 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb, openDatabase, setCurrentDatabase } from "~/db/client.server";
 import { adminSettings } from "~/db/schema";
 import { seedDemoData } from "~/db/seed/demo.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
+import { getSessionSecret } from "./session-secret.server";
 
 /**
  * Opens the database (migrating it), grants ADMIN_EMAILS, and on the first start of an empty embedded
  * database loads the demo data. Returns the one-time admin login to print, if any.
  */
 export async function startServices(env: Env) {
-  ensureSessionSecret(env);
+  getSessionSecret();
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   setCurrentDatabase(handle);
   await grantAdminEmails(env.ADMIN_EMAILS);
@@ -47,16 +45,4 @@ export async function grantAdminEmails(emails: string[]) {
     .insert(adminSettings)
     .values(emails.map((adminEmail) => ({ adminEmail: adminEmail.toLowerCase() })))
     .onConflictDoNothing();
-}
-
-/**
- * Sessions are signed with SESSION_SECRET; without one, a random secret is made once and kept in DATA_DIR
- * so sessions survive restarts. Several instances must share one SESSION_SECRET.
- */
-function ensureSessionSecret(env: Env) {
-  if (env.SESSION_SECRET) return;
-  const file = path.resolve(env.DATA_DIR, "session-secret");
-  fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
-  env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
 }

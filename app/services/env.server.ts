@@ -15,6 +15,8 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Proxy hops in front of the server (a load balancer is 1); the client address is read through them. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,

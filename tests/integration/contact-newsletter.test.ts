@@ -5,38 +5,19 @@ import { getDb } from "~/db/client.server";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as newsletterAction } from "~/routes/resources/newsletter";
 import { resetEnvForTests } from "~/services/env.server";
-import { formRequest, loadContext, outbox, toastOf, useTempDataDir } from "../setup/app-env";
+import { outbox, useTempDataDir } from "../setup/app-env";
+import { call, count, postRequest, toastOf } from "../setup/routes";
 import { describeEachDatabase } from "../setup/test-database";
-
-type ActionArgs = Parameters<typeof contactAction>[0];
-const args = (request: Request, ip = "203.0.113.7") =>
-  ({ request, context: loadContext(ip), params: {} }) as ActionArgs;
-
-/** The body and headers of a `data()` result. */
-function unwrap(result: unknown) {
-  const value = result as { data: unknown; init?: ResponseInit | null };
-  return { data: value.data as Record<string, unknown>, init: value.init ?? {} };
-}
-
-async function count(table: string) {
-  const result = await getDb().execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
-  return Number(result.rows[0]?.n);
-}
 
 const dataDir = useTempDataDir();
 
 describeEachDatabase("contact and newsletter", () => {
   it("refuses an incomplete contact message with the spec's text and stores nothing", async () => {
     const before = outbox(dataDir).length;
-    const result = unwrap(
-      await contactAction(
-        args(
-          formRequest("/contact", { name: "Amina", email: "amina@example.org", subject: "", message: "Hi" }),
-        ),
-      ),
-    );
-    expect(result.init.status).toBe(400);
-    expect(JSON.stringify(result.data)).toContain("Please fill in all required fields");
+    const fields = { name: "Amina", email: "amina@example.org", subject: "", message: "Hi" };
+    const outcome = await call(contactAction, postRequest("/contact", fields));
+    expect(outcome.status).toBe(400);
+    expect(JSON.stringify(outcome.data)).toContain("Please fill in all required fields");
     expect(await count("contact_messages")).toBe(0);
     expect(outbox(dataDir).length).toBe(before);
   });
@@ -49,9 +30,9 @@ describeEachDatabase("contact and newsletter", () => {
       subject: "Partnership",
       message: "We would like to partner.",
     };
-    const result = unwrap(await contactAction(args(formRequest("/contact", fields))));
-    expect(result.data.sent).toBe(true);
-    expect(await toastOf(result.init)).toMatchObject({ type: "success", title: "Message Sent" });
+    const outcome = await call(contactAction, postRequest("/contact", fields));
+    expect(outcome.data).toMatchObject({ sent: true });
+    expect(await toastOf(outcome)).toMatchObject({ type: "success", title: "Message Sent" });
     const mails = outbox(dataDir);
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)).toContain("Subject: [Contact] Partnership");
@@ -65,24 +46,25 @@ describeEachDatabase("contact and newsletter", () => {
     const fields = { name: "Flooder", email: "flood@example.org", subject: "Spam", message: "Spam" };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const result = unwrap(await contactAction(args(formRequest("/contact", fields), "198.51.100.9")));
-      statuses.push(result.init.status ?? 200);
+      statuses.push((await call(contactAction, postRequest("/contact", fields), "198.51.100.9")).status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it("subscribes an address once; a second time says so and adds nothing", async () => {
-    const first = unwrap(
-      await newsletterAction(args(formRequest("/resources/newsletter", { email: "Reader@Example.org" }))),
+    const first = await call(
+      newsletterAction,
+      postRequest("/resources/newsletter", { email: "Reader@Example.org" }),
     );
-    expect(first.data.ok).toBe(true);
-    expect((await toastOf(first.init))?.title).toBe("Thank you for subscribing!");
-    const second = unwrap(
-      await newsletterAction(args(formRequest("/resources/newsletter", { email: "reader@example.org " }))),
+    expect(first.data).toMatchObject({ ok: true });
+    expect((await toastOf(first))?.title).toBe("Thank you for subscribing!");
+    const second = await call(
+      newsletterAction,
+      postRequest("/resources/newsletter", { email: "reader@example.org " }),
     );
-    expect(second.data.ok).toBe(false);
-    expect(await toastOf(second.init)).toMatchObject({
+    expect(second.data).toMatchObject({ ok: false });
+    expect(await toastOf(second)).toMatchObject({
       title: "You're already subscribed",
       description: "reader@example.org is already on our newsletter list.",
     });
@@ -90,12 +72,12 @@ describeEachDatabase("contact and newsletter", () => {
   });
 
   it("refuses an invalid newsletter address", async () => {
-    const result = unwrap(
-      await newsletterAction(
-        args(formRequest("/resources/newsletter", { email: "not-an-email" }), "192.0.2.55"),
-      ),
+    const outcome = await call(
+      newsletterAction,
+      postRequest("/resources/newsletter", { email: "not-an-email" }),
     );
-    expect(result.init.status).toBe(400);
+    expect(outcome.status).toBe(400);
+    expect((await toastOf(outcome))?.title).toBe("Please enter a valid email address");
     expect(await count("newsletter_subscribers")).toBe(1);
   });
 });
@@ -136,8 +118,8 @@ describeEachDatabase("contact over SMTP", () => {
       subject: "Events",
       message: "When is the next event?",
     };
-    const result = unwrap(await contactAction(args(formRequest("/contact", fields), "192.0.2.77")));
-    expect(result.data.sent).toBe(true);
+    const outcome = await call(contactAction, postRequest("/contact", fields), "192.0.2.77");
+    expect(outcome.data).toMatchObject({ sent: true });
     expect(received.at(-1)).toContain("When is the next event?");
   });
 });

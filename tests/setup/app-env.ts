@@ -17,19 +17,6 @@ export function loadContext(clientIp = "203.0.113.7") {
   return { cspNonce: "", clientIp };
 }
 
-/** A form POST as the browser sends it. */
-export function formRequest(
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  return new Request(new URL(url, "http://localhost"), {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-  });
-}
-
 /** Outbox files (.eml) in the order they were written. */
 export function outbox(dataDir: string): string[] {
   const dir = path.join(dataDir, "outbox");
@@ -38,12 +25,4 @@ export function outbox(dataDir: string): string[] {
     .readdirSync(dir)
     .sort()
     .map((name) => fs.readFileSync(path.join(dir, name), "utf8"));
-}
-
-/** The toast an action attached to its response, read back the way the root loader reads it. */
-export async function toastOf(init: ResponseInit | undefined) {
-  const { readToast } = await import("~/services/toast.server");
-  const setCookie = new Headers(init?.headers).get("Set-Cookie") ?? "";
-  const cookie = setCookie.split(";")[0] ?? "";
-  return (await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
 }
