@@ -1,7 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
