@@ -67,6 +67,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const { drizzle } = await import("drizzle-orm/pglite");
     const client = await PGlite.create(folder, { extensions: { pg_trgm } });
+    // PGlite's pages live in memory and on local disk: random reads cost little more than sequential ones,
+    // which steers the planner to the trigram and sort indexes.
+    await client.exec("SET random_page_cost = 1.1");
     const db = drizzle(client, { schema, casing: "snake_case" });
     return {
       db: db as unknown as Database,

@@ -203,7 +203,13 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("events_active_date_idx").on(table.isActive, table.eventDate)],
+  (table) => [
+    index("events_active_date_idx").on(table.isActive, table.eventDate),
+    // Multi-day events still under way: found by their end, however long ago they started.
+    index("events_active_end_date_idx")
+      .on(table.endDate)
+      .where(sql`${table.isActive} and ${table.endDate} is not null`),
+  ],
 );
 
 export const subscriptions = pgTable(

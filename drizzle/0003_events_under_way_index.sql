@@ -1,0 +1,1 @@
+CREATE INDEX "events_active_end_date_idx" ON "events" USING btree ("end_date") WHERE "events"."is_active" and "events"."end_date" is not null;
