@@ -1,12 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input } from "~/components/ui/field";
-import { NewsletterSchema } from "~/domain/newsletter";
 import { MAIN_NAV, SITE } from "~/domain/site";
+import type { action as newsletterAction } from "~/routes/resources/newsletter";
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -100,48 +98,52 @@ export function Footer() {
   );
 }
 
+/**
+ * A plain form: the browser sends it and the server checks it (resources/newsletter.ts), so no schema code
+ * loads on every page. A refused address comes back as the field's message and a toast.
+ */
 function NewsletterBox() {
-  const fetcher = useFetcher<{ ok: boolean }>();
+  const fetcher = useFetcher<typeof newsletterAction>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, fields] = useForm({
-    id: "newsletter",
-    constraint: undefined,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
-  });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
   const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  const error = result && "error" in result && typeof result.error === "string" ? result.error : undefined;
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) formRef.current?.reset();
+    else if (error) inputRef.current?.focus();
+  }, [fetcher.state, result, error]);
   return (
     <section aria-labelledby="footer-newsletter">
       <h2 id="footer-newsletter" className="font-semibold">
         Newsletter
       </h2>
       <p className="mt-3 text-sm text-muted">News about projects, organizations and events, now and then.</p>
-      <fetcher.Form
-        method="post"
-        action="/resources/newsletter"
-        className="mt-3"
-        {...getFormProps(form)}
-        ref={formRef}
-        noValidate
-      >
-        <label htmlFor={fields.email.id} className="sr-only">
+      <fetcher.Form ref={formRef} method="post" action="/resources/newsletter" className="mt-3" noValidate>
+        <label htmlFor={inputId} className="sr-only">
           Email address
         </label>
         <div className="flex gap-2">
           <Input
-            {...getInputProps(fields.email, { type: "email" })}
+            ref={inputRef}
+            id={inputId}
+            name="email"
+            type="email"
             placeholder="Your email address"
             autoComplete="email"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             className="min-w-0 flex-1"
           />
           <Button type="submit" disabled={busy}>
             {busy ? "Subscribing..." : "Subscribe"}
           </Button>
         </div>
-        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+        <FieldError id={errorId} errors={error ? [error] : null} />
       </fetcher.Form>
     </section>
   );

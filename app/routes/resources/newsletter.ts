@@ -9,19 +9,22 @@ import type { Route } from "./+types/newsletter";
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema });
   if (submission.status !== "success") {
+    // The footer's form does no checking in the browser: the message goes back for the field too.
+    const error: string = submission.error?.email?.[0] ?? NEWSLETTER_MESSAGES.invalid;
     return dataWithToast(
-      { ok: false },
+      { ok: false as const, error },
       { type: "error", title: NEWSLETTER_MESSAGES.invalid },
       { status: 400 },
     );
   }
   const limited = await consumeRateLimit("newsletter", context.clientIp);
-  if (limited) return dataWithToast({ ok: false }, { type: "error", title: limited }, { status: 429 });
+  if (limited)
+    return dataWithToast({ ok: false as const }, { type: "error", title: limited }, { status: 429 });
   const { email } = submission.value;
   const added = await subscribeToNewsletter(email);
   return added
     ? dataWithToast(
-        { ok: true },
+        { ok: true as const },
         {
           type: "success",
           title: NEWSLETTER_MESSAGES.subscribed,
@@ -29,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       )
     : dataWithToast(
-        { ok: false },
+        { ok: false as const },
         {
           type: "info",
           title: NEWSLETTER_MESSAGES.duplicate,
