@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -10,13 +10,14 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
+import type { ToasterProps } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/footer";
 import { Header, type HeaderUser } from "./components/layout/header";
 import { NotFound } from "./components/not-found";
 import { themeScript, useTheme } from "./components/theme";
+import { loadSonner, showToast, subscribeToToaster, toasterMounted, toasterWanted } from "./components/toast";
 import { Container } from "./components/ui/container";
 import { useNonce } from "./nonce";
 import { getHeaderUser } from "./services/auth.server";
@@ -78,38 +79,50 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shows the toast that the server attached to this response (see toast.server.ts). */
+/** sonner's Toaster, loaded with sonner itself the first time a toast is shown (see components/toast.ts). */
+const LazyToaster = lazy(async () => {
+  const { Toaster } = await loadSonner();
+  function MountedToaster(props: ToasterProps) {
+    // Runs after the Toaster's own effects: it is listening for toasts by now.
+    useEffect(() => toasterMounted(), []);
+    return <Toaster {...props} />;
+  }
+  return { default: MountedToaster };
+});
+
+/**
+ * Shows the toast that the server attached to this response (see toast.server.ts), and mounts the Toaster
+ * once there is a toast to show: until then sonner stays off the page.
+ */
 function Toasts() {
   const { resolved } = useTheme();
+  const wanted = useSyncExternalStore(subscribeToToaster, toasterWanted, () => false);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const toast = rootData?.toast;
   useEffect(() => {
     if (!toast) return;
-    const show =
-      toast.type === "success"
-        ? showToast.success
-        : toast.type === "error"
-          ? showToast.error
-          : showToast.info;
-    show(toast.title, { id: toast.id, description: toast.description });
+    showToast(toast.type, toast.title, { id: toast.id, description: toast.description });
   }, [toast]);
+  if (!wanted) return null;
   return (
-    <Toaster
-      theme={resolved}
-      closeButton
-      position="top-right"
-      // Our own colours: sonner's rich colours fall short of 4.5:1 contrast in the light theme.
-      toastOptions={{
-        classNames: {
-          toast: "!border-[var(--border)] !bg-[var(--surface)] !text-[var(--text)]",
-          description: "!text-[var(--text-muted)]",
-          error:
-            "!border-red-300 !bg-red-50 !text-red-900 dark:!border-red-800 dark:!bg-red-950 dark:!text-red-50",
-          success:
-            "!border-green-300 !bg-green-50 !text-green-900 dark:!border-green-800 dark:!bg-green-950 dark:!text-green-50",
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <LazyToaster
+        theme={resolved}
+        closeButton
+        position="top-right"
+        // Our own colours: sonner's rich colours fall short of 4.5:1 contrast in the light theme.
+        toastOptions={{
+          classNames: {
+            toast: "!border-[var(--border)] !bg-[var(--surface)] !text-[var(--text)]",
+            description: "!text-[var(--text-muted)]",
+            error:
+              "!border-red-300 !bg-red-50 !text-red-900 dark:!border-red-800 dark:!bg-red-950 dark:!text-red-50",
+            success:
+              "!border-green-300 !bg-green-50 !text-green-900 dark:!border-green-800 dark:!bg-green-950 dark:!text-green-50",
+          },
+        }}
+      />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 
 /**
  * After a submit that failed validation in the browser: the first errored field (in page order) scrolls

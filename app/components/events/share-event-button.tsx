@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 
 export const LINK_COPIED = "Event link copied to clipboard!";

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 
 type FormProps = { onSubmit: (event: FormEvent<HTMLFormElement>) => void };
 

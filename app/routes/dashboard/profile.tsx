@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { describedBy, FormField } from "~/components/auth/form-field";
 import { announceInvalidSubmit } from "~/components/auth/invalid-submit";
 import { upperCaseInPlace } from "~/components/auth/upper-case";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
+import { toast } from "~/components/toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, inputClass, Select, Textarea } from "~/components/ui/field";

@@ -1,0 +1,53 @@
+/**
+ * Client toasts without sonner on the first load: `toast.success/error/info(title, { description })` loads
+ * sonner on first use, has the root mount its Toaster (see `Toasts` in root.tsx) and then shows the toast.
+ * Toasts from actions take the same path: the root passes the server's toast to `showToast`.
+ */
+
+export type ToastType = "success" | "error" | "info";
+export type ToastOptions = { description?: string; id?: string | number };
+
+/** The one place that imports sonner: root.tsx's lazy Toaster loads it through here too. */
+export const loadSonner = () => import("sonner");
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** For useSyncExternalStore: whether a toast has been asked for, so the Toaster should be on the page. */
+export function subscribeToToaster(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+export const toasterWanted = () => wanted;
+
+/**
+ * The lazy Toaster calls this once it is on the page. Toasts wait a moment longer, so its live region is
+ * in the accessibility tree before the first toast lands in it (screen readers announce changes to a
+ * region they already know, not a region that arrives with its text).
+ */
+export function toasterMounted() {
+  window.setTimeout(markMounted, 100);
+}
+
+export function showToast(type: ToastType, title: string, options: ToastOptions = {}) {
+  if (typeof window === "undefined") return;
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([loadSonner(), mounted]).then(([sonner]) => {
+    sonner.toast[type](title, options);
+  });
+}
+
+export const toast = {
+  success: (title: string, options?: ToastOptions) => showToast("success", title, options),
+  error: (title: string, options?: ToastOptions) => showToast("error", title, options),
+  info: (title: string, options?: ToastOptions) => showToast("info", title, options),
+};
