@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { MenuButton, menuItemClass } from "~/components/layout/menu";
+import { cn } from "~/lib/cn";
 
 export type Theme = "light" | "dark" | "system";
 /** Browser storage key of the theme preference (spec §1). */
@@ -70,38 +71,32 @@ const OPTIONS = [
   { value: "system", label: "System", Icon: Monitor },
 ] as const;
 
+/** Light, dark or system (spec §1): a small native menu button, no menu library on the first load. */
 export function ThemeToggle() {
   const { theme, resolved, setTheme } = useTheme();
   const CurrentIcon = resolved === "dark" ? Moon : Sun;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted"
-        aria-label="Change theme"
-        data-testid="theme-toggle"
-      >
-        <CurrentIcon aria-hidden className="h-5 w-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-36 rounded-md border border-default bg-surface p-1 text-[var(--text)] shadow-lg"
+    <MenuButton
+      triggerLabel="Change theme"
+      triggerTestId="theme-toggle"
+      triggerClassName="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted"
+      trigger={<CurrentIcon aria-hidden className="h-5 w-5" />}
+      menuClassName="min-w-36"
+    >
+      {OPTIONS.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          role="menuitemradio"
+          aria-checked={theme === value}
+          tabIndex={-1}
+          onClick={() => setTheme(value)}
+          className={cn(menuItemClass, theme === value && "font-semibold")}
         >
-          <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-            {OPTIONS.map(({ value, label, Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted data-[state=checked]:font-semibold"
-              >
-                <Icon aria-hidden className="h-4 w-4" />
-                {label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <Icon aria-hidden className="h-4 w-4" />
+          {label}
+        </button>
+      ))}
+    </MenuButton>
   );
 }

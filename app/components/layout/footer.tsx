@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input } from "~/components/ui/field";
@@ -99,31 +99,58 @@ export function Footer() {
 }
 
 /**
- * A plain form: the browser sends it and the server checks it (resources/newsletter.ts), so no schema code
- * loads on every page. A refused address comes back as the field's message and a toast.
+ * NEWSLETTER_MESSAGES.invalid of domain/newsletter.ts, written out: that module brings zod along, which the
+ * browser does not need for this.
+ */
+const INVALID_EMAIL = "Please enter a valid email address";
+
+/**
+ * A plain form, checked by the server (resources/newsletter.ts), which answers a refused address with the
+ * field's message and a toast. The browser's own email check (the input's validity: no code to download)
+ * catches the plain typos first, so they cost no round trip.
  */
 function NewsletterBox() {
   const fetcher = useFetcher<typeof newsletterAction>();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [localError, setLocalError] = useState<string>();
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
-  const error = result && "error" in result && typeof result.error === "string" ? result.error : undefined;
+  const serverError =
+    result && "error" in result && typeof result.error === "string" ? result.error : undefined;
+  const error = localError ?? serverError;
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) formRef.current?.reset();
-    else if (error) inputRef.current?.focus();
-  }, [fetcher.state, result, error]);
+    else if (serverError) inputRef.current?.focus();
+  }, [fetcher.state, result, serverError]);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = inputRef.current;
+    if (input && (input.value.trim() === "" || !input.validity.valid)) {
+      event.preventDefault();
+      setLocalError(INVALID_EMAIL);
+      input.focus();
+    } else {
+      setLocalError(undefined);
+    }
+  }
   return (
     <section aria-labelledby="footer-newsletter">
       <h2 id="footer-newsletter" className="font-semibold">
         Newsletter
       </h2>
       <p className="mt-3 text-sm text-muted">News about projects, organizations and events, now and then.</p>
-      <fetcher.Form ref={formRef} method="post" action="/resources/newsletter" className="mt-3" noValidate>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/resources/newsletter"
+        className="mt-3"
+        noValidate
+        onSubmit={onSubmit}
+      >
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Dialog, DropdownMenu } from "radix-ui";
-import { useState } from "react";
-import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { MenuButton, menuItemClass } from "~/components/layout/menu";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
 import { isNavActive, MAIN_NAV, SITE } from "~/domain/site";
@@ -87,56 +87,74 @@ export function Header({ user }: { user: HeaderUser }) {
   );
 }
 
+/** "My Account" ("Admin" for admins): a native menu button like the theme menu. */
 function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
-  const submit = useSubmit();
-  const itemClass =
-    "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted";
+  const emailId = useId();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={cn(buttonClass("outline", "sm"))}>
-        {user.isAdmin ? "Admin" : "My Account"}
-        <ChevronDown aria-hidden className="h-4 w-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-md border border-default bg-surface p-1 text-[var(--text)] shadow-lg"
-        >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted">
-            {user.email}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/dashboard">Dashboard</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/dashboard/projects">My Projects</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/dashboard/profile">Edit Profile</Link>
-          </DropdownMenu.Item>
-          {user.isAdmin ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin">Admin Panel</Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-[var(--border)]" />
-          {/* Selecting closes (unmounts) the menu, so a form inside it would never submit: post from here. */}
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => submit(new FormData(), { method: "post", action: "/logout" })}
-          >
-            Log Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuButton
+      triggerClassName={buttonClass("outline", "sm")}
+      trigger={
+        <>
+          {user.isAdmin ? "Admin" : "My Account"}
+          <ChevronDown aria-hidden className="h-4 w-4" />
+        </>
+      }
+      menuClassName="min-w-48"
+    >
+      <div id={emailId} role="none" className="truncate px-3 py-2 text-xs text-muted">
+        {user.email}
+      </div>
+      <Link role="menuitem" tabIndex={-1} to="/dashboard" className={menuItemClass}>
+        Dashboard
+      </Link>
+      <Link role="menuitem" tabIndex={-1} to="/dashboard/projects" className={menuItemClass}>
+        My Projects
+      </Link>
+      <Link role="menuitem" tabIndex={-1} to="/dashboard/profile" className={menuItemClass}>
+        Edit Profile
+      </Link>
+      {user.isAdmin ? (
+        <Link role="menuitem" tabIndex={-1} to="/admin" className={menuItemClass}>
+          Admin Panel
+        </Link>
+      ) : null}
+      <hr className="my-1 border-default" />
+      {/* The menu only hides when it closes, so this form stays in the page while it submits. */}
+      <Form method="post" action="/logout" role="none">
+        <button type="submit" role="menuitem" tabIndex={-1} className={menuItemClass}>
+          Log Out
+        </button>
+      </Form>
+    </MenuButton>
   );
 }
 
+/**
+ * The slide-out menu of small screens: a native modal <dialog> (focus stays inside, Escape closes, the
+ * page behind is inert). It slides in from the right where the browser can animate a dialog's entry,
+ * unless reduced motion is asked for; a click on the backdrop or on a link closes it.
+ */
 function MobileMenu({ user, items, pathname }: { user: HeaderUser; items: NavItem[]; pathname: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const id = useId();
+  const dialogId = `${id}-menu`;
+  const titleId = `${id}-title`;
+  const show = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // The page behind stays put while the menu is open.
+    document.documentElement.style.overflow = "hidden";
+    setOpen(true);
+  };
+  const close = () => dialogRef.current?.close();
+  const onClose = () => {
+    document.documentElement.style.overflow = "";
+    setOpen(false);
+  };
+  // Any navigation (a link here, Back, a redirect) closes the menu.
+  useEffect(() => close(), [pathname]);
   const extra: NavItem[] = user
     ? [
         { to: "/dashboard/projects/add", label: "Add Project" },
@@ -164,22 +182,50 @@ function MobileMenu({ user, items, pathname }: { user: HeaderUser; items: NavIte
     </li>
   );
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted md:hidden">
+    <>
+      <button
+        type="button"
+        onClick={show}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted md:hidden"
+      >
         <Menu aria-hidden className="h-6 w-6" />
         <span className="sr-only">Open menu</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-surface p-4 text-[var(--text)] shadow-xl">
+      </button>
+      {/* A click on the dialog element itself is a click on its backdrop: the panel inside fills the rest. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively */}
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className={cn(
+          "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85vw] max-w-sm overflow-hidden bg-surface p-0 text-[var(--text)] shadow-xl",
+          "backdrop:bg-black/50",
+          // Slide in from the right (and back out), where @starting-style and discrete transitions exist.
+          "translate-x-full open:translate-x-0 starting:open:translate-x-full",
+          "motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out",
+        )}
+      >
+        <div className="flex h-full flex-col overflow-y-auto overscroll-contain p-4">
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted">
+            <h2 id={titleId} className="text-lg font-bold">
+              Menu
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted"
+            >
               <X aria-hidden className="h-6 w-6" />
               <span className="sr-only">Close menu</span>
-            </Dialog.Close>
+            </button>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile">
             <ul className="space-y-1">
               {items.map((item) => mobileLink(item, isNavActive(item.to, pathname)))}
@@ -201,8 +247,8 @@ function MobileMenu({ user, items, pathname }: { user: HeaderUser; items: NavIte
               ) : null}
             </ul>
           </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }
