@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn";
 
 /** The look of an item; the focused one is highlighted (and outlined for keyboard users). */
 export const menuItemClass =
-  "flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm hover:bg-surface-muted focus:bg-surface-muted focus:outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500";
+  "flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm hover:bg-surface-muted focus:bg-surface-muted focus-visible:-outline-offset-3";
 
 const ITEM = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
 
