@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const inputClass =
@@ -27,41 +27,5 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] | nul
     <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
       {errors[0]}
     </p>
-  );
-}
-
-/**
- * A labelled control with its error beneath: the control gets the id, aria-invalid and aria-describedby.
- * `children` receives those props so any control (input, select, textarea) fits.
- */
-export function Field({
-  label,
-  errors,
-  hint,
-  className,
-  children,
-}: {
-  label: ReactNode;
-  errors?: string[] | null;
-  hint?: ReactNode;
-  className?: string;
-  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": invalid, "aria-describedby": describedBy })}
-      {hint ? (
-        <div id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </div>
-      ) : null}
-      <FieldError id={errorId} errors={errors} />
-    </div>
   );
 }

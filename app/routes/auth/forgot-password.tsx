@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
-import { describedBy, FormErrors, FormField } from "~/components/auth/form-field";
+import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { AUTH_MESSAGES, ForgotPasswordSchema } from "~/domain/auth";

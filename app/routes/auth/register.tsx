@@ -11,11 +11,11 @@ import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "~/components/auth/auth-card";
-import { describedBy, FormErrors, FormField, hintId } from "~/components/auth/form-field";
-import { announceInvalidSubmit } from "~/components/auth/invalid-submit";
 import { LogoutButton } from "~/components/auth/logout-button";
-import { PasswordInput } from "~/components/auth/password-input";
-import { upperCaseInPlace } from "~/components/auth/upper-case";
+import { describedBy, FormErrors, FormField, hintId } from "~/components/forms/form-field";
+import { withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { PasswordInput } from "~/components/forms/password-input";
+import { upperCaseInPlace } from "~/components/forms/upper-case";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FieldError, Input, inputClass, Select, Textarea } from "~/components/ui/field";
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY_ISO, fullPhoneNumber } from "~/domain/countries";
@@ -182,11 +182,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
     defaultValue: { countryCode: DEFAULT_COUNTRY_ISO },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ form: element, formData }) => {
-      const submission = parseWithZod(formData, { schema: RegistrationSchema });
-      announceInvalidSubmit(element, submission);
-      return submission;
-    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationSchema }),
   });
   const [briefLength, setBriefLength] = useState(() => String(fields.orgBrief.initialValue ?? "").length);
   const warning = briefCounterWarning(briefLength);
@@ -201,7 +197,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
         method="post"
         action="/register"
         encType="multipart/form-data"
-        {...getFormProps(form)}
+        {...withInvalidFeedback(getFormProps(form))}
         noValidate
         className="space-y-8"
       >

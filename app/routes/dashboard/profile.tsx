@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
-import { describedBy, FormField } from "~/components/auth/form-field";
-import { announceInvalidSubmit } from "~/components/auth/invalid-submit";
-import { upperCaseInPlace } from "~/components/auth/upper-case";
+import { describedBy, FormField } from "~/components/forms/form-field";
+import { withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { upperCaseInPlace } from "~/components/forms/upper-case";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { toast } from "~/components/toast";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -140,11 +140,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ form: element, formData }) => {
-      const submission = parseWithZod(formData, { schema: ProfileSchema });
-      announceInvalidSubmit(element, submission);
-      return submission;
-    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   });
   const [briefLength, setBriefLength] = useState(profile.orgBrief.length);
   const [preview, setPreview] = useState<string | null>(null);
@@ -174,7 +170,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <Form
           method="post"
           encType="multipart/form-data"
-          {...getFormProps(form)}
+          {...withInvalidFeedback(getFormProps(form))}
           noValidate
           className="grid gap-5 sm:grid-cols-2"
         >

@@ -2,11 +2,12 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container, PageHeader } from "~/components/ui/container";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/field";
 import { CONTACT_MESSAGES, ContactSchema } from "~/domain/contact";
 import { SITE } from "~/domain/site";
 import { rootOrigin, seoMeta } from "~/lib/seo";
@@ -85,38 +86,39 @@ export default function ContactPage() {
               {CONTACT_MESSAGES.sentTitle}: {CONTACT_MESSAGES.sentDetail}
             </p>
           ) : null}
-          {form.errors?.length ? (
-            <p
-              role="alert"
-              className="mt-4 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-100"
-            >
-              {form.errors[0]}
-            </p>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <Form
             method="post"
             className="mt-4 grid gap-4 sm:grid-cols-2"
-            {...withInvalidFeedback(getFormProps(form), {
-              title: CONTACT_MESSAGES.errorTitle,
-              description: CONTACT_MESSAGES.required,
-            })}
+            {...withInvalidFeedback(getFormProps(form))}
           >
-            <Field label="Name" errors={fields.name.errors}>
-              {(props) => (
-                <Input {...getInputProps(fields.name, { type: "text" })} {...props} autoComplete="name" />
-              )}
-            </Field>
-            <Field label="Email" errors={fields.email.errors}>
-              {(props) => (
-                <Input {...getInputProps(fields.email, { type: "email" })} {...props} autoComplete="email" />
-              )}
-            </Field>
-            <Field label="Subject" errors={fields.subject.errors} className="sm:col-span-2">
-              {(props) => <Input {...getInputProps(fields.subject, { type: "text" })} {...props} />}
-            </Field>
-            <Field label="Message" errors={fields.message.errors} className="sm:col-span-2">
-              {(props) => <Textarea {...getTextareaProps(fields.message)} {...props} rows={6} />}
-            </Field>
+            <FormField field={fields.name} label="Name" required>
+              <Input
+                {...getInputProps(fields.name, { type: "text" })}
+                aria-describedby={describedBy(fields.name)}
+                autoComplete="name"
+              />
+            </FormField>
+            <FormField field={fields.email} label="Email" required>
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                aria-describedby={describedBy(fields.email)}
+                autoComplete="email"
+              />
+            </FormField>
+            <FormField field={fields.subject} label="Subject" required className="sm:col-span-2">
+              <Input
+                {...getInputProps(fields.subject, { type: "text" })}
+                aria-describedby={describedBy(fields.subject)}
+              />
+            </FormField>
+            <FormField field={fields.message} label="Message" required className="sm:col-span-2">
+              <Textarea
+                {...getTextareaProps(fields.message)}
+                aria-describedby={describedBy(fields.message)}
+                rows={6}
+              />
+            </FormField>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={sending} className="w-full sm:w-auto">
                 {sending ? "Sending..." : "Send Message"}
