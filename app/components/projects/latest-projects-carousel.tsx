@@ -2,11 +2,11 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import type { EmblaApi, EmblaOptions } from "~/components/ui/carousel-engine";
 import { cn } from "~/lib/cn";
-import type { EmblaApi, EmblaOptions } from "./carousel-engine";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 
-const CarouselEngine = lazy(() => import("./carousel-engine"));
+const CarouselEngine = lazy(() => import("~/components/ui/carousel-engine"));
 const OPTIONS: EmblaOptions = { loop: true, align: "start" };
 
 export const NO_LATEST_PROJECTS = "No latest projects found";

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 export type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+export type EmblaPlugins = NonNullable<Parameters<typeof useEmblaCarousel>[1]>;
 
 /**
  * Embla, attached to a viewport that is already on the page. Loaded on demand (React.lazy) after hydration,
@@ -11,13 +12,16 @@ export type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 export default function CarouselEngine({
   viewport,
   options,
+  plugins,
   onApi,
 }: {
   viewport: HTMLElement;
   options: EmblaOptions;
+  /** Keep the array stable across renders (embla re-initialises when it changes). */
+  plugins?: EmblaPlugins;
   onApi: (api: EmblaApi | null) => void;
 }) {
-  const [attach, api] = useEmblaCarousel(options);
+  const [attach, api] = useEmblaCarousel(options, plugins);
   useEffect(() => {
     attach(viewport);
     return () => attach(null);
