@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -17,6 +18,34 @@ const chromium = {
   ],
 };
 
+const server = (offset: number, name: string) => ({
+  port: port + offset,
+  url: `http://localhost:${port + offset}`,
+  dir: path.join(dataDir, name),
+});
+const catalogue = server(1, "catalogue");
+const accounts = server(0, "accounts");
+
+/** Specs that only read: they run against the server whose demo data stays untouched. */
+const READ_ONLY_SPECS = /\/(catalogue|projects|static-pages|boot)\.spec\.ts$/;
+
+/** The phone (360px) and desktop projects for one server. */
+function devicesFor(suffix: string, match: { testMatch: RegExp } | { testIgnore: RegExp }, baseURL: string) {
+  const name = (device: string) => (suffix ? `${device}:${suffix}` : device);
+  return [
+    {
+      name: name("phone"),
+      ...match,
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions: chromium, baseURL },
+    },
+    {
+      name: name("desktop"),
+      ...match,
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium, baseURL },
+    },
+  ];
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -29,30 +58,28 @@ export default defineConfig({
   // One folder per server port, so parallel runs never share artifacts.
   outputDir: `test-results/${port}`,
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
+  // Two servers on fresh data: one whose demo data nothing changes (the catalogue's counts and lists stay
+  // exactly the seed), one for the journeys that write (registrations, resets, messages).
   projects: [
-    {
-      name: "phone",
-      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions: chromium },
-    },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    ...devicesFor("catalogue", { testMatch: READ_ONLY_SPECS }, catalogue.url),
+    ...devicesFor("", { testIgnore: READ_ONLY_SPECS }, accounts.url),
   ],
-  webServer: {
+  webServer: [catalogue, accounts].map(({ url, dir, port: serverPort }) => ({
     command: "tsx server/index.ts",
-    url: `http://localhost:${port}/healthz`,
+    url: `${url}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(serverPort),
+      DATA_DIR: dir,
       DEMO_ADMIN_EMAIL: "admin@ugandaimpact.org",
       DEMO_ADMIN_PASSWORD: "e2e-admin-password",
       LOG_LEVEL: "warn",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
-  },
+  })),
 });

@@ -3,7 +3,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? "/tmp/ugandaimpact-e2e";
+/** The data folder of the server that the writing journeys use (see playwright.config.ts). */
+export const DATA_DIR = path.join(process.env.E2E_DATA_DIR ?? "/tmp/ugandaimpact-e2e", "accounts");
 export const OUTBOX = path.join(DATA_DIR, "outbox");
 export const ADMIN = { email: "admin@ugandaimpact.org", password: "e2e-admin-password" };
 
