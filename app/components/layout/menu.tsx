@@ -21,11 +21,11 @@ const ITEM = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox
  * aria-haspopup and aria-expanded; the menu (role="menu", hidden while closed) holds the children, whose
  * items carry role="menuitem" or "menuitemradio" and tabIndex={-1}.
  *
- * Keyboard: Enter or Space opens on the checked item (else the first), Down Arrow on the first, Up Arrow on the last; in
- * the menu Up/Down move (and wrap), Home/End jump, a letter jumps to the next item that starts with it,
- * Space activates a link item, Escape closes and returns to the trigger, Tab moves on and closes it. Choosing
- * an item or clicking outside closes the menu. The menu stays in the page while closed (only hidden), so a
- * form inside it (Log Out) is never unmounted while it submits.
+ * Keyboard: Enter or Space opens on the checked item (else the first), Down Arrow on the first, Up Arrow
+ * on the last; in the menu Up/Down move (and wrap), Home/End jump, a letter jumps to the next item that
+ * starts with it, Space activates a link item, Escape closes and returns to the trigger, Tab moves on and
+ * closes it. Choosing an item or clicking outside closes the menu. The menu stays in the page while closed
+ * (only hidden), so a form inside it (Log Out) is never unmounted while it submits.
  */
 export function MenuButton({
   trigger,
