@@ -27,6 +27,8 @@ test.describe("a fresh start", () => {
         LOG_LEVEL: "info",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group, so stopping it stops npx's children (tsx, node) too.
+      detached: true,
     });
     server.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
@@ -38,8 +40,9 @@ test.describe("a fresh start", () => {
   });
 
   test.afterAll(async () => {
-    server?.kill("SIGTERM");
-    await new Promise((resolve) => server?.once("exit", resolve));
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
