@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -21,8 +20,6 @@ const SIZES = {
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
-  /** Renders the child (a Link, say) with the button's look. */
-  asChild?: boolean;
 };
 
 export function buttonClass(variant: keyof typeof VARIANTS = "primary", size: keyof typeof SIZES = "md") {
@@ -33,7 +30,7 @@ export function buttonClass(variant: keyof typeof VARIANTS = "primary", size: ke
   );
 }
 
-export function Button({ variant, size, asChild, className, type = "button", ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonClass(variant, size), className)} {...props} />;
+/** A button; a link that should look like one takes `className={buttonClass(...)}` instead. */
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={cn(buttonClass(variant, size), className)} {...props} />;
 }
