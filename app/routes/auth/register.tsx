@@ -2,27 +2,22 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  getTextareaProps,
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "~/components/auth/auth-card";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { describedBy, FormErrors, FormField, hintId } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { OrganizationFields } from "~/components/forms/organization-fields";
 import { PasswordInput } from "~/components/forms/password-input";
-import { upperCaseInPlace } from "~/components/forms/upper-case";
 import { Button, buttonClass } from "~/components/ui/button";
-import { FieldError, Input, inputClass, Select, Textarea } from "~/components/ui/field";
+import { FieldError, Input, inputClass, Select } from "~/components/ui/field";
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY_ISO, fullPhoneNumber } from "~/domain/countries";
-import { ORGANIZATION_TYPES } from "~/domain/reference";
 import {
-  BRIEF_MAX,
-  briefCounterWarning,
   MAX_LOGO_BYTES,
   PHONE_MAX_DIGITS,
   REGISTRATION_LOGO_ACCEPT,
@@ -184,8 +179,6 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationSchema }),
   });
-  const [briefLength, setBriefLength] = useState(() => String(fields.orgBrief.initialValue ?? "").length);
-  const warning = briefCounterWarning(briefLength);
 
   return (
     <AuthCard
@@ -241,50 +234,7 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold">Organization details</legend>
-          <FormField field={fields.orgName} label="Organization name" required>
-            <Input
-              required
-              {...getInputProps(fields.orgName, { type: "text" })}
-              aria-describedby={describedBy(fields.orgName)}
-              autoComplete="organization"
-              className="uppercase"
-              onInput={(event) => upperCaseInPlace(event.currentTarget)}
-            />
-          </FormField>
-          <FormField field={fields.orgType} label="Organization type" required>
-            <Select
-              {...getSelectProps(fields.orgType)}
-              aria-describedby={describedBy(fields.orgType)}
-              required
-            >
-              <option value="">Select a type</option>
-              {ORGANIZATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField
-            field={fields.orgBrief}
-            label="Organization brief"
-            required
-            className="sm:col-span-2"
-            hint={
-              <span className={cn(warning && "font-medium text-orange-700 dark:text-orange-300")}>
-                {briefLength}/{BRIEF_MAX} characters
-              </span>
-            }
-          >
-            <Textarea
-              required
-              {...getTextareaProps(fields.orgBrief)}
-              aria-describedby={describedBy(fields.orgBrief, true)}
-              maxLength={BRIEF_MAX}
-              rows={3}
-              onInput={(event) => setBriefLength(event.currentTarget.value.length)}
-            />
-          </FormField>
+          <OrganizationFields fields={fields} />
           <PhoneField fields={fields} />
           <FormField field={fields.address} label="Address" required>
             <Input

@@ -1,26 +1,19 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
-import { upperCaseInPlace } from "~/components/forms/upper-case";
+import { OrganizationFields } from "~/components/forms/organization-fields";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { toast } from "~/components/toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, inputClass, Select, Textarea } from "~/components/ui/field";
+import { Input, inputClass } from "~/components/ui/field";
 import { getOwnProfile, saveOwnProfile } from "~/db/queries/profiles.server";
 import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
-import { ORGANIZATION_TYPES } from "~/domain/reference";
-import {
-  BRIEF_MAX,
-  briefCounterWarning,
-  MAX_LOGO_BYTES,
-  PROFILE_LOGO_ACCEPT,
-  PROFILE_LOGO_TYPES,
-} from "~/domain/registration";
+import { MAX_LOGO_BYTES, PROFILE_LOGO_ACCEPT, PROFILE_LOGO_TYPES } from "~/domain/registration";
 import { cn } from "~/lib/cn";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
@@ -142,10 +135,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   });
-  const [briefLength, setBriefLength] = useState(profile.orgBrief.length);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const warning = briefCounterWarning(briefLength);
 
   function onLogoChange(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -202,53 +193,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               />
             </FormField>
           </div>
-          <FormField field={fields.orgName} label="Organization name" required>
-            <Input
-              required
-              {...getInputProps(fields.orgName, { type: "text" })}
-              aria-describedby={describedBy(fields.orgName)}
-              className="uppercase"
-              autoComplete="organization"
-              onInput={(event) => upperCaseInPlace(event.currentTarget)}
-            />
-          </FormField>
-          <FormField field={fields.orgType} label="Organization type" required>
-            <Select
-              {...getSelectProps(fields.orgType)}
-              aria-describedby={describedBy(fields.orgType)}
-              required
-            >
-              <option value="">Select a type</option>
-              {ORGANIZATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField
-            field={fields.orgBrief}
-            label="Organization brief"
-            required
-            className="sm:col-span-2"
-            hint={
-              <span className="flex flex-wrap justify-between gap-2">
-                <span>{PROFILE_MESSAGES.briefHint}</span>
-                <span className={cn(warning && "font-medium text-orange-700 dark:text-orange-300")}>
-                  {briefLength}/{BRIEF_MAX}
-                </span>
-              </span>
-            }
-          >
-            <Textarea
-              required
-              {...getTextareaProps(fields.orgBrief)}
-              aria-describedby={describedBy(fields.orgBrief, true)}
-              maxLength={BRIEF_MAX}
-              rows={4}
-              onInput={(event) => setBriefLength(event.currentTarget.value.length)}
-            />
-          </FormField>
+          <OrganizationFields fields={fields} briefHint={PROFILE_MESSAGES.briefHint} briefRows={4} />
           <FormField field={fields.phone} label="Phone">
             <Input
               {...getInputProps(fields.phone, { type: "tel" })}
