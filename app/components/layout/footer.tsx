@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { ContactDetails } from "~/components/layout/contact-details";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input } from "~/components/ui/field";
 import { MAIN_NAV, SITE } from "~/domain/site";
@@ -52,26 +52,7 @@ export function Footer() {
           <h2 id="footer-contact" className="font-semibold">
             Contact Us
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li className="flex gap-2">
-              <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              {SITE.address}
-            </li>
-            <li className="flex gap-2">
-              <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={`tel:${SITE.phone.replaceAll(" ", "")}`}>{SITE.phone}</a>
-            </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </li>
-            <li className="flex gap-2">
-              <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>
-                Business hours: <span className="whitespace-nowrap">{SITE.businessHours}</span>
-              </span>
-            </li>
-          </ul>
+          <ContactDetails />
         </section>
         <NewsletterBox />
       </div>

@@ -1,15 +1,14 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { ContactDetails } from "~/components/layout/contact-details";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container, PageHeader } from "~/components/ui/container";
 import { Input, Textarea } from "~/components/ui/field";
 import { CONTACT_MESSAGES, ContactSchema } from "~/domain/contact";
-import { SITE } from "~/domain/site";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { submitContactMessage } from "~/services/contact.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -131,28 +130,7 @@ export default function ContactPage() {
             <h2 id="contact-details" className="text-xl font-semibold">
               Contact details
             </h2>
-            <ul className="mt-4 space-y-3">
-              <li className="flex gap-3">
-                <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
-                {SITE.address}
-              </li>
-              <li className="flex gap-3">
-                <Phone aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
-                <a href={`tel:${SITE.phone.replaceAll(" ", "")}`}>{SITE.phone}</a>
-              </li>
-              <li className="flex gap-3">
-                <Mail aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
-                <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-              </li>
-              <li className="flex gap-3">
-                <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
-                <span>
-                  Business hours
-                  <br />
-                  {SITE.businessHours}
-                </span>
-              </li>
-            </ul>
+            <ContactDetails size="md" />
           </Card>
         </aside>
       </Container>
