@@ -1,4 +1,5 @@
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import type { ProjectCardData } from "~/components/projects/project-card";
 import { getDb } from "~/db/client.server";
 import { organizations, profiles, projectStatusKey, projects } from "~/db/schema";
 import { PROJECTS_PAGE_SIZE, type ProjectFilters } from "~/domain/project-filters";
@@ -15,25 +16,13 @@ import type { ProjectMetadata } from "~/domain/projects";
  * - newest: start_date desc, id (index projects_start_date_idx); alphabetical: lower(name), id (projects_name_idx).
  */
 
-/** What a project card shows. `brief` is cut to BRIEF_PREVIEW characters (cards clamp it to three lines). */
-export type ProjectListItem = {
-  id: string;
-  name: string;
-  brief: string;
-  location: string;
-  sector: string;
-  sdg: string;
-  targetGroups: string[];
-  status: string;
-  startDate: string;
-  endDate: string | null;
-  /** The first image: the image column, else the first of metadata.images. */
-  image: string | null;
+/**
+ * What a project card shows (ProjectCardData, with `brief` cut to BRIEF_PREVIEW characters — cards clamp it to
+ * three lines — and `image` the image column, else the first of metadata.images), plus the owner's user id.
+ */
+export type ProjectListItem = ProjectCardData & {
   /** The owner's user id (= profile id). */
   organizationId: string;
-  /** The owner's profile organization_name. */
-  profileOrganizationName: string | null;
-  projectImplementer: string | null;
 };
 
 export type ProjectDetail = Omit<ProjectListItem, "brief" | "image"> & {
