@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { openDatabase, setCurrentDatabase } from "~/db/client.server";
-import { addAdminEmail } from "~/db/queries/admins.server";
+import { addAdminUser } from "~/db/queries/admins.server";
 import { findUserByEmail } from "~/db/queries/users.server";
 import { getEnv } from "~/services/env.server";
 
@@ -21,7 +21,7 @@ export async function addAdmin(rawEmail: string | undefined): Promise<{ code: nu
       message: `No account uses ${email.data}. The person must register first; then run this again.`,
     };
   }
-  const added = await addAdminEmail(email.data);
+  const added = await addAdminUser(user);
   return added
     ? { code: 0, message: `${email.data} is now an administrator.` }
     : { code: 0, message: `${email.data} is already an administrator.` };

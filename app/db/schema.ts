@@ -252,15 +252,31 @@ export const paymentRequests = pgTable(
   ],
 );
 
+/** Where an administrator's rights came from: granted by an admin or `npm run admin:add`, or by ADMIN_EMAILS. */
+export const ADMIN_SOURCES = ["manual", "config"] as const;
+export type AdminSource = (typeof ADMIN_SOURCES)[number];
+
+/**
+ * Administrators. Rights belong to an existing account (user_id), never to an email address that someone could
+ * register later; the row goes with the account. admin_email is the account's email, lower-cased, for lists.
+ */
 export const adminSettings = pgTable(
   "admin_settings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** Stored lower-cased, so a lookup by email is exact. */
     adminEmail: text("admin_email").notNull(),
+    /** "config" rows are kept in step with ADMIN_EMAILS at every start; "manual" rows are never touched by it. */
+    source: text("source").$type<AdminSource>().notNull().default("manual"),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("admin_settings_admin_email_idx").on(table.adminEmail)],
+  (table) => [
+    uniqueIndex("admin_settings_admin_email_idx").on(table.adminEmail),
+    uniqueIndex("admin_settings_user_id_idx").on(table.userId),
+  ],
 );
 
 export const contactMessages = pgTable(

@@ -5,7 +5,7 @@ import { APIError } from "better-auth/api";
 import { hashPassword } from "better-auth/crypto";
 import type { HeaderUser } from "~/components/layout/header";
 import { type Database, getDb } from "~/db/client.server";
-import { isAdminEmailInSettings } from "~/db/queries/admins.server";
+import { isAdminUser } from "~/db/queries/admins.server";
 import { insertOrganization, insertProfile, type OrganizationFields } from "~/db/queries/profiles.server";
 import { findUserByEmail, insertCredentialUser } from "~/db/queries/users.server";
 import * as schema from "~/db/schema";
@@ -107,7 +107,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const { user } = session;
   let isAdmin = false;
   try {
-    isAdmin = await isAdminEmailInSettings(user.email);
+    isAdmin = await isAdminUser(user.id);
   } catch (error) {
     // A failing admin check means not admin (spec §6).
     logger.error({ err: error }, "admin check failed");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb, openDatabase, setCurrentDatabase } from "~/db/client.server";
-import { adminSettings } from "~/db/schema";
+import { syncConfiguredAdmins } from "~/db/queries/admins.server";
 import { seedDemoData } from "~/db/seed/demo.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
@@ -14,7 +14,7 @@ export async function startServices(env: Env) {
   getSessionSecret();
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   setCurrentDatabase(handle);
-  await grantAdminEmails(env.ADMIN_EMAILS);
+  await applyAdminEmails(env.ADMIN_EMAILS);
 
   let printedLogin: string | undefined;
   if (env.SEED_DEMO && handle.kind === "pglite" && (await isEmpty())) {
@@ -41,10 +41,21 @@ async function isEmpty() {
   return Number(result.rows[0]?.count ?? 0) === 0;
 }
 
-export async function grantAdminEmails(emails: string[]) {
-  if (emails.length === 0) return;
-  await getDb()
-    .insert(adminSettings)
-    .values(emails.map((adminEmail) => ({ adminEmail: adminEmail.toLowerCase() })))
-    .onConflictDoNothing();
+/**
+ * ADMIN_EMAILS, applied at start to the accounts that exist then (the first administrator's bootstrap). The log
+ * says which addresses it granted, which it skipped (no account yet: registering one later grants nothing) and
+ * whose rights it took back because they left the list.
+ */
+export async function applyAdminEmails(emails: readonly string[]) {
+  const { granted, skipped, revoked } = await syncConfiguredAdmins(emails);
+  if (granted.length) logger.info({ emails: granted }, "ADMIN_EMAILS: administrator rights granted");
+  if (skipped.length) {
+    logger.warn(
+      { emails: skipped },
+      "ADMIN_EMAILS: no account uses these addresses, so they were skipped; once the person has registered, restart or run npm run admin:add",
+    );
+  }
+  if (revoked.length)
+    logger.info({ emails: revoked }, "ADMIN_EMAILS: rights taken back (address left the list)");
+  return { granted, skipped, revoked };
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { findUserByEmail } from "~/db/queries/users.server";
 import { adminSettings } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
 import { registerOrganization } from "~/services/auth.server";
@@ -83,8 +84,8 @@ describeEachDatabase("guards", () => {
         logoUrl: null,
       });
     }
-    // Stored lower-cased, as boot and admin:add store it.
-    await getDb().insert(adminSettings).values({ adminEmail: "boss@example.org" });
+    const bossUser = await findUserByEmail("boss@example.org");
+    await getDb().insert(adminSettings).values({ userId: bossUser!.id, adminEmail: "boss@example.org" });
     const member = await call(
       loginAction,
       postRequest("/login", { email: "member@example.org", password: "guarded-password-1" }),

@@ -105,7 +105,7 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
         updatedAt: user.createdAt,
       })),
     );
-    await tx.insert(adminSettings).values({ adminEmail: email }).onConflictDoNothing();
+    await tx.insert(adminSettings).values({ userId: adminId, adminEmail: email }).onConflictDoNothing();
 
     await tx.insert(organizations).values(
       orgs.map((org) => ({
