@@ -76,6 +76,8 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(serverPort),
       DATA_DIR: dir,
+      PUBLIC_URL: url,
+      SEED_DEMO: "true",
       DEMO_ADMIN_EMAIL: "admin@ugandaimpact.org",
       DEMO_ADMIN_PASSWORD: "e2e-admin-password",
       LOG_LEVEL: "warn",

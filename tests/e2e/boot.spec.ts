@@ -23,6 +23,9 @@ test.describe("a fresh start", () => {
         NODE_ENV: "production",
         PORT: String(port),
         DATA_DIR: dataDir,
+        // What scripts/start.sh (npm start) sets.
+        PUBLIC_URL: `http://localhost:${port}`,
+        SEED_DEMO: "true",
         DEMO_ADMIN_PASSWORD: "",
         LOG_LEVEL: "info",
       },
