@@ -26,25 +26,22 @@ const server = (offset: number, name: string) => ({
 const catalogue = server(1, "catalogue");
 const accounts = server(0, "accounts");
 
-/** Specs that only read: they run against the server whose demo data stays untouched. */
-const READ_ONLY_SPECS = /\/(catalogue|projects|static-pages|boot)\.spec\.ts$/;
+/** Spec files by name: `/(a|b)\.spec\.ts$`, and its complement (every other spec file). */
+const specs = (names: string) => new RegExp(`/(${names})\\.spec\\.ts$`);
+const otherThan = (names: string) => new RegExp(`^(?!.*/(${names})\\.spec\\.ts$)`);
 
-/** The phone (360px) and desktop projects for one server. */
-function devicesFor(suffix: string, match: { testMatch: RegExp } | { testIgnore: RegExp }, baseURL: string) {
-  const name = (device: string) => (suffix ? `${device}:${suffix}` : device);
-  return [
-    {
-      name: name("phone"),
-      ...match,
-      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions: chromium, baseURL },
-    },
-    {
-      name: name("desktop"),
-      ...match,
-      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium, baseURL },
-    },
-  ];
-}
+/** Specs that only read: they run against the server whose demo data stays untouched. */
+const READ_ONLY = "catalogue|projects|static-pages|boot";
+
+/**
+ * Each journey runs once, on one device: these specs on the phone (where most of our visitors are), the rest on
+ * the desktop. A test about how a page fits a width (menus, layout at 360px and 1280px) sets the viewport itself,
+ * so it checks both widths wherever its file runs.
+ */
+const PHONE = "catalogue|registration|password-reset|shell|forms|layout";
+
+const phone = { ...devices["Pixel 5"], viewport: { width: 360, height: 740 } };
+const desktop = { viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -64,8 +61,29 @@ export default defineConfig({
   // Two servers on fresh data: one whose demo data nothing changes (the catalogue's counts and lists stay
   // exactly the seed), one for the journeys that write (registrations, resets, messages).
   projects: [
-    ...devicesFor("catalogue", { testMatch: READ_ONLY_SPECS }, catalogue.url),
-    ...devicesFor("", { testIgnore: READ_ONLY_SPECS }, accounts.url),
+    {
+      name: "phone:catalogue",
+      testMatch: specs(READ_ONLY),
+      testIgnore: otherThan(PHONE),
+      use: { ...phone, launchOptions: chromium, baseURL: catalogue.url },
+    },
+    {
+      name: "desktop:catalogue",
+      testMatch: specs(READ_ONLY),
+      testIgnore: specs(PHONE),
+      use: { ...desktop, launchOptions: chromium, baseURL: catalogue.url },
+    },
+    {
+      name: "phone",
+      testMatch: specs(PHONE),
+      testIgnore: specs(READ_ONLY),
+      use: { ...phone, launchOptions: chromium, baseURL: accounts.url },
+    },
+    {
+      name: "desktop",
+      testIgnore: [specs(READ_ONLY), specs(PHONE)],
+      use: { ...desktop, launchOptions: chromium, baseURL: accounts.url },
+    },
   ],
   webServer: [catalogue, accounts].map(({ url, dir, port: serverPort }) => ({
     command: "tsx server/index.ts",

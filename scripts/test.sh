@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
 # Every check of the project: types, lint, unit + integration tests (PGlite; PostgreSQL too when
-# TEST_DATABASE_URL is set), then the browser tests against the production build.
+# TEST_DATABASE_URL is set), then the browser tests against the production build. Prints each stage's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== typecheck"
-npm run typecheck
-echo "== lint"
-npm run lint
-echo "== unit and integration tests"
-npx vitest run
-echo "== end-to-end tests"
-bash scripts/e2e.sh
+timings=()
+stage() {
+  local name=$1
+  shift
+  echo "== $name"
+  local started=$SECONDS
+  "$@"
+  timings+=("$(printf '%-28s %4ds' "$name" $((SECONDS - started)))")
+}
+report() {
+  echo "== stage times"
+  for line in "${timings[@]}"; do echo "   $line"; done
+  echo "   $(printf '%-28s %4ds' total "$SECONDS")"
+}
+trap report EXIT
+
+stage typecheck npm run typecheck
+stage lint npm run lint
+stage "unit and integration tests" npx vitest run
+stage "end-to-end tests" bash scripts/e2e.sh

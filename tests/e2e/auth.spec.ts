@@ -115,60 +115,64 @@ test("logging out ends the session in every browser, and a visit to /logout does
   await second.close();
 });
 
-test("navigation follows the role: Project Panel when logged in, Admin only for admins", async ({
-  page,
-}, testInfo) => {
-  const isPhone = testInfo.project.name === "phone";
-  const openMenu = async () => {
-    if (isPhone) await page.getByRole("button", { name: "Open menu" }).click();
-  };
-  const nav = () =>
-    isPhone ? page.getByRole("dialog", { name: "Menu" }) : page.getByRole("navigation", { name: "Main" });
+// The phone's slide-out menu and the desktop's bar and account menu are different controls: both are walked.
+for (const width of [360, 1280]) {
+  test(`navigation follows the role: Project Panel when logged in, Admin only for admins (${width}px)`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    const isPhone = width < 768;
+    const openMenu = async () => {
+      if (isPhone) await page.getByRole("button", { name: "Open menu" }).click();
+    };
+    const nav = () =>
+      isPhone ? page.getByRole("dialog", { name: "Menu" }) : page.getByRole("navigation", { name: "Main" });
 
-  const account = await registerAccount(page, testInfo, "nav");
-  await gotoHydrated(page, "/");
-  await openMenu();
-  await expect(nav().getByRole("link", { name: "Project Panel" })).toHaveCount(0);
-  if (isPhone) await page.keyboard.press("Escape");
+    const account = await registerAccount(page, testInfo, "nav");
+    await gotoHydrated(page, "/");
+    await openMenu();
+    await expect(nav().getByRole("link", { name: "Project Panel" })).toHaveCount(0);
+    if (isPhone) await page.keyboard.press("Escape");
 
-  await logIn(page, account);
-  await gotoHydrated(page, "/");
-  await openMenu();
-  await expect(nav().getByRole("link", { name: "Project Panel" })).toBeVisible();
-  await expect(nav().getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
-  if (isPhone) {
-    for (const label of ["Add Project", "Dashboard", "My Projects", "Edit Profile"]) {
-      await expect(nav().getByRole("link", { name: label, exact: true })).toBeVisible();
+    await logIn(page, account);
+    await gotoHydrated(page, "/");
+    await openMenu();
+    await expect(nav().getByRole("link", { name: "Project Panel" })).toBeVisible();
+    await expect(nav().getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+    if (isPhone) {
+      for (const label of ["Add Project", "Dashboard", "My Projects", "Edit Profile"]) {
+        await expect(nav().getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+      await expect(nav().getByRole("button", { name: "Log Out" })).toBeVisible();
+      await page.keyboard.press("Escape");
+    } else {
+      await page.getByRole("button", { name: "My Account" }).click();
+      for (const label of ["Dashboard", "My Projects", "Edit Profile", "Log Out"]) {
+        await expect(page.getByRole("menuitem", { name: label })).toBeVisible();
+      }
+      await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
     }
-    await expect(nav().getByRole("button", { name: "Log Out" })).toBeVisible();
-    await page.keyboard.press("Escape");
-  } else {
-    await page.getByRole("button", { name: "My Account" }).click();
-    for (const label of ["Dashboard", "My Projects", "Edit Profile", "Log Out"]) {
-      await expect(page.getByRole("menuitem", { name: label })).toBeVisible();
+
+    // A non-admin sent to an admin page lands on the dashboard with Access Denied.
+    await gotoHydrated(page, "/admin/settings");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Access Denied")).toBeVisible();
+    await expect(page.getByText("You do not have permission to access this page")).toBeVisible();
+    await logOutFromHeader(page);
+
+    await logIn(page, ADMIN);
+    await gotoHydrated(page, "/");
+    await openMenu();
+    await expect(nav().getByRole("link", { name: "Admin", exact: true })).toBeVisible();
+    if (isPhone) {
+      await page.keyboard.press("Escape");
+    } else {
+      await page.getByRole("button", { name: "Admin", exact: true }).click();
+      await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+      await page.keyboard.press("Escape");
     }
-    await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
-    await page.keyboard.press("Escape");
-  }
-
-  // A non-admin sent to an admin page lands on the dashboard with Access Denied.
-  await gotoHydrated(page, "/admin/settings");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Access Denied")).toBeVisible();
-  await expect(page.getByText("You do not have permission to access this page")).toBeVisible();
-  await logOutFromHeader(page);
-
-  await logIn(page, ADMIN);
-  await gotoHydrated(page, "/");
-  await openMenu();
-  await expect(nav().getByRole("link", { name: "Admin", exact: true })).toBeVisible();
-  if (isPhone) {
-    await page.keyboard.press("Escape");
-  } else {
-    await page.getByRole("button", { name: "Admin", exact: true }).click();
-    await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
-    await page.keyboard.press("Escape");
-  }
-  await gotoHydrated(page, "/admin");
-  await expect(page).toHaveURL(/\/admin$/);
-});
+    await gotoHydrated(page, "/admin");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+}
