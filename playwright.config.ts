@@ -46,8 +46,10 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  // Spec files run side by side on two workers (tests inside a file stay in order). Journeys that write use
+  // addresses of their own, so they never meet.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
