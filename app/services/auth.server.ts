@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
-import { hashPassword } from "better-auth/crypto";
 import type { HeaderUser } from "~/components/layout/header";
 import { type Database, getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
@@ -14,6 +13,8 @@ import { REGISTRATION_MESSAGES, type RegistrationStep } from "~/domain/registrat
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
+import { limitedPassword, PasswordWorkBusyError } from "./password-work.server";
+import { tooManyAttemptsMessage } from "./rate-limit.server";
 import { getSessionSecret } from "./session-secret.server";
 
 /**
@@ -48,6 +49,8 @@ function createAuth(db: Database) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
+      // Hashes take turns so that a crowd of logins cannot stall the site (password-work.server.ts).
+      password: limitedPassword,
       sendResetPassword: async ({ user, token }) => {
         const origin = resetLinkOrigin.getStore() ?? baseURL;
         await sendResetEmail(user.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`);
@@ -126,7 +129,8 @@ export async function getHeaderUser(request: Request): Promise<HeaderUser> {
   }
 }
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false };
+/** `busy`: too many password checks at once; nothing was checked, the user may try again shortly. */
+export type SignInResult = { ok: true; headers: Headers } | { ok: false; busy?: string };
 
 /** Checks the password and opens a session; `rememberMe` false makes the cookie end with the browser. */
 export async function signIn(input: {
@@ -142,6 +146,7 @@ export async function signIn(input: {
     return { ok: true, headers: cookieHeaders(headers) };
   } catch (error) {
     if (error instanceof APIError) return { ok: false };
+    if (error instanceof PasswordWorkBusyError) return { ok: false, busy: tooManyAttemptsMessage(60_000) };
     throw error;
   }
 }
@@ -200,6 +205,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await getAuth().api.resetPassword({ body: { token, newPassword } });
     return { ok: true };
   } catch (error) {
+    if (error instanceof PasswordWorkBusyError) return { ok: false, reason: "failed" };
     if (error instanceof APIError) {
       const code = (error.body as { code?: string } | undefined)?.code;
       return { ok: false, reason: code === "INVALID_TOKEN" ? "invalid-token" : "failed" };
@@ -230,7 +236,12 @@ export type RegistrationData = OrganizationFields & { email: string; fullName: s
  * better-auth writes (credential account, password hashed by better-auth's own hashPassword).
  */
 export async function registerOrganization(data: RegistrationData): Promise<{ userId: string }> {
-  const passwordHash = await hashPassword(data.password);
+  const passwordHash = await limitedPassword.hash(data.password).catch((error) => {
+    if (error instanceof PasswordWorkBusyError) {
+      throw new RegistrationError("user", tooManyAttemptsMessage(60_000));
+    }
+    throw error;
+  });
   const email = data.email.toLowerCase();
   const fields: OrganizationFields = {
     organizationName: data.organizationName,

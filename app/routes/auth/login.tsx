@@ -43,6 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const signedIn = await signIn({ email, password, rememberMe });
+  if (!signedIn.ok && signedIn.busy) {
+    return dataWithToast(
+      { result: submission.reply({ formErrors: [signedIn.busy], hideFields: ["password"] }) },
+      { type: "error", title: AUTH_MESSAGES.loginFailed, description: signedIn.busy },
+    );
+  }
   if (!signedIn.ok) {
     // Never which part was wrong.
     return dataWithToast(

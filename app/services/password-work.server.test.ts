@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { PASSWORD_WORK_LIMITS, PasswordWorkBusyError, withPasswordSlot } from "./password-work.server";
+
+describe("withPasswordSlot", () => {
+  it("runs a bounded number at once, queues a few, refuses the rest at once", async () => {
+    const { runningAtMost, waitingAtMost } = PASSWORD_WORK_LIMITS;
+    let running = 0;
+    let mostAtOnce = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const attempts = Array.from({ length: runningAtMost + waitingAtMost + 5 }, () =>
+      withPasswordSlot(async () => {
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await gate;
+        running--;
+        return "checked";
+      }),
+    );
+    const refusedAtOnce = await Promise.race([
+      Promise.allSettled(attempts.slice(runningAtMost + waitingAtMost)),
+      new Promise((resolve) => setTimeout(() => resolve("still waiting"), 1000)),
+    ]);
+    expect(refusedAtOnce).toHaveLength(5);
+    for (const outcome of refusedAtOnce as PromiseSettledResult<string>[]) {
+      expect(outcome.status).toBe("rejected");
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(PasswordWorkBusyError);
+    }
+    release();
+    const settled = await Promise.allSettled(attempts.slice(0, runningAtMost + waitingAtMost));
+    expect(settled.every((outcome) => outcome.status === "fulfilled")).toBe(true);
+    expect(mostAtOnce).toBe(runningAtMost);
+    // Every slot is free again.
+    await expect(withPasswordSlot(async () => "again")).resolves.toBe("again");
+  });
+});
