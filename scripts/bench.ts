@@ -38,6 +38,8 @@ if (keepDir) fs.mkdirSync(keepDir, { recursive: true });
 const scratch = keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ui-bench-"));
 process.env.DATA_DIR = scratch;
 process.env.NODE_ENV = "production";
+// Production mode needs a public address; the bench sends no email, so any local one will do.
+process.env.PUBLIC_URL = process.env.PUBLIC_URL || "http://127.0.0.1";
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? "warn";
 process.env.SEED_DEMO = "false";
 process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");

@@ -4,9 +4,17 @@ import type { ServerBuild } from "react-router";
 import { startServices } from "~/services/boot.server";
 import { getEnv } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
+import { publicOrigin } from "~/services/site-url.server";
 import { createApp } from "./app";
 
-const env = getEnv();
+let env: ReturnType<typeof getEnv>;
+try {
+  env = getEnv();
+} catch (error) {
+  // A configuration problem is the operator's to fix: say what it is, without a stack trace.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const services = await startServices(env);
 
 let app: ReturnType<typeof createApp>;
@@ -24,8 +32,7 @@ if (env.NODE_ENV === "production") {
 }
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  logger.info(`UgandaImpact is running at ${url}`);
+  logger.info(`UgandaImpact is running at ${publicOrigin(env)}`);
   if (services.printedLogin) console.log(services.printedLogin);
 });
 

@@ -36,8 +36,57 @@ describe("safeRedirect", () => {
     ]) {
       expect(safeRedirect(value)).toBe("/dashboard");
     }
-    // Encoded characters stay encoded: a harmless path on this site.
-    expect(safeRedirect("/%0d%0aSet-Cookie:x")).toBe("/%0d%0aSet-Cookie:x");
+    // Encoded line breaks in the path could become a header on a decoding hop.
+    expect(safeRedirect("/%0d%0aSet-Cookie:x")).toBe("/dashboard");
+  });
+
+  it.each([
+    ["//x"],
+    ["/\\x"],
+    ["/%2F/x"],
+    ["/%2f%2fx"],
+    ["/.//x"],
+    ["/./\\x"],
+    ["/%5Cx"],
+    ["/%5cevil"],
+    ["\\/x"],
+    ["/..//x"],
+    ["/a/..//x"],
+    ["/a/b/../..//x"],
+    ["/%2e//x"],
+    ["/%2e%2e//x"],
+    ["/.%2f/x"],
+    ["https://x"],
+    ["HTTPS://x"],
+    ["http:/x"],
+    ["javascript:alert(1)"],
+    [" javascript:alert(1)"],
+    ["data:text/html,x"],
+    [" /\t/x"],
+    ["/\t/x"],
+    ["/\n/x"],
+    ["/\r\n/x"],
+    ["/das\thboard"],
+    ["/dash\nboard"],
+    ["/\u0000/x"],
+    ["/%09/x"],
+    ["/%0a/x"],
+    ["/%00"],
+    ["/%7f/x"],
+    [`/${"a".repeat(5000)}`],
+    [`/.${"/".repeat(3000)}x`],
+  ])("refuses %j", (input) => {
+    expect(safeRedirect(input)).toBe("/dashboard");
+  });
+
+  it.each([
+    ["/dashboard"],
+    ["/dashboard/projects?status=active#top"],
+    ["/dashboard/projects?q=a%2Fb%5Cc"],
+    ["/organizations/0b7c3f8e-2a5d-4c1e-9f6a-1d2e3f4a5b6c"],
+    ["/projects?q=caf%C3%A9"],
+  ])("keeps %j unchanged", (input) => {
+    expect(safeRedirect(input)).toBe(input);
   });
 
   it("never goes back to the pages that would undo or repeat the login", () => {

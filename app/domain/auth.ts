@@ -89,29 +89,44 @@ export const DEFAULT_LOGIN_REDIRECT = "/dashboard";
 /** Pages that must never be the destination after login (they would loop or undo it). */
 const AUTH_PAGES = ["/login", "/logout", "/register", "/forgot-password", "/reset-password"];
 
+/** Longer remembered paths are not worth the risk; the login falls back instead. */
+const MAX_REDIRECT_LENGTH = 2000;
+
 /**
- * A remembered origin, only if it is a path on this site: starts with a single "/", no scheme or host,
- * no backslashes or control characters (browsers read "/\evil.com" as another host), not an auth page.
+ * A remembered origin, only if it is a path on this site, not an auth page. Checked on the way in (a single
+ * leading "/", no backslash or control character, even percent-encoded) and again on what comes out: URL
+ * normalization turns "/.//evil.example" into "//evil.example", which a browser reads as another host.
  */
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
   fallback = DEFAULT_LOGIN_REDIRECT,
 ): string {
-  if (typeof to !== "string") return fallback;
+  if (typeof to !== "string" || to.length > MAX_REDIRECT_LENGTH) return fallback;
   const value = to.trim();
-  if (!value.startsWith("/") || value.startsWith("//")) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!isSameSitePath(value)) return fallback;
   let url: URL;
   try {
     url = new URL(value, "http://localhost");
   } catch {
     return fallback;
   }
-  if (url.host !== "localhost") return fallback;
+  if (url.origin !== "http://localhost" || !isSameSitePath(url.pathname)) return fallback;
   if (AUTH_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`)))
     return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * One leading "/" and then nothing a browser, proxy or decoding hop could turn into a host: no second "/"
+ * right after it, no backslash or control character, and none of "/", backslash or a control character
+ * percent-encoded in the path (the query may carry them: it never becomes a host).
+ */
+function isSameSitePath(value: string): boolean {
+  if (!value.startsWith("/") || value.startsWith("//")) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return false;
+  const path = value.split(/[?#]/, 1)[0] ?? "";
+  return !/%(2f|5c|[01][0-9a-f]|7f)/i.test(path);
 }
 
 /** The login page URL that remembers where the visitor was going. */

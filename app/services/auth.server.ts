@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
@@ -16,6 +15,7 @@ import { sendMail } from "./mail.server";
 import { limitedPassword, PasswordWorkBusyError } from "./password-work.server";
 import { tooManyAttemptsMessage } from "./rate-limit.server";
 import { getSessionSecret } from "./session-secret.server";
+import { publicOrigin } from "./site-url.server";
 
 /**
  * Accounts: better-auth (email and password, sessions in our database, password reset) on our Drizzle
@@ -30,12 +30,10 @@ const SESSION_UPDATE_AGE = 60 * 60 * 24;
 /** Reset links work for one hour, once. */
 export const RESET_TOKEN_EXPIRES_IN = 60 * 60;
 
-/** The origin that reset links point to, for the request that asked for one. */
-const resetLinkOrigin = new AsyncLocalStorage<string>();
-
 function createAuth(db: Database) {
   const env = getEnv();
-  const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  // Reset links point here, never to the Host a request named (see publicOrigin).
+  const baseURL = publicOrigin(env);
   return betterAuth({
     appName: "UgandaImpact",
     baseURL,
@@ -52,8 +50,7 @@ function createAuth(db: Database) {
       // Hashes take turns so that a crowd of logins cannot stall the site (password-work.server.ts).
       password: limitedPassword,
       sendResetPassword: async ({ user, token }) => {
-        const origin = resetLinkOrigin.getStore() ?? baseURL;
-        await sendResetEmail(user.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`);
+        await sendResetEmail(user.email, `${baseURL}/reset-password?token=${encodeURIComponent(token)}`);
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
@@ -181,12 +178,9 @@ async function sendResetEmail(to: string, link: string) {
   });
 }
 
-/**
- * Sends a one-time, expiring reset link when an account uses the email; says nothing either way.
- * `origin` is the site the link points to (PUBLIC_URL, else the request's origin).
- */
-export async function requestPasswordReset(email: string, origin: string): Promise<void> {
-  await resetLinkOrigin.run(origin, () => getAuth().api.requestPasswordReset({ body: { email } }));
+/** Sends a one-time, expiring reset link when an account uses the email; says nothing either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await getAuth().api.requestPasswordReset({ body: { email } });
 }
 
 /** Whether a reset token is still unused and unexpired (the reset page checks before showing its form). */

@@ -28,3 +28,24 @@ describe("configuration", () => {
     expect(EnvSchema.safeParse({ SESSION_SECRET: "short" }).success).toBe(false);
   });
 });
+
+describe("PUBLIC_URL", () => {
+  it("is required in production mode, with a message that says why", () => {
+    const result = EnvSchema.safeParse({ NODE_ENV: "production" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["PUBLIC_URL"],
+        message: expect.stringMatching(/NODE_ENV=production/),
+      }),
+    ]);
+    expect(EnvSchema.safeParse({ NODE_ENV: "production", PUBLIC_URL: "" }).success).toBe(false);
+    expect(EnvSchema.parse({ NODE_ENV: "production", PUBLIC_URL: "https://ui.example.org" }).PUBLIC_URL).toBe(
+      "https://ui.example.org",
+    );
+  });
+  it("is optional elsewhere", () => {
+    expect(EnvSchema.parse({ NODE_ENV: "development" }).PUBLIC_URL).toBeUndefined();
+    expect(EnvSchema.parse({ NODE_ENV: "test" }).PUBLIC_URL).toBeUndefined();
+  });
+});

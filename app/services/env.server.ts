@@ -11,7 +11,7 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -51,6 +51,14 @@ export const EnvSchema = z.object({
   BANK_ACCOUNT: z.string().default("9030012345678"),
   BANK_BRANCH: z.string().default("Kampala Road"),
   BANK_COUNTRY: z.string().default("Uganda"),
+});
+
+/** The variables, and the rules between them. */
+export const EnvSchema = EnvFields.refine((env) => env.NODE_ENV !== "production" || env.PUBLIC_URL, {
+  // Links in emails (password reset) point to PUBLIC_URL, never to a request's Host: a deployment says it.
+  path: ["PUBLIC_URL"],
+  message:
+    "required when NODE_ENV=production: the public address of the site, e.g. https://ugandaimpact.org (links in emails point to it)",
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -3,14 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
+import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { AUTH_MESSAGES, ForgotPasswordSchema } from "~/domain/auth";
 import { requestPasswordReset } from "~/services/auth.server";
-import { getEnv } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { siteOrigin } from "~/services/site-url.server";
 import { dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -31,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    await requestPasswordReset(email, siteOrigin(request, getEnv()));
+    await requestPasswordReset(email);
   } catch (error) {
     logger.error({ err: error }, "password reset email failed");
     return dataWithToast(
@@ -56,7 +55,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
+    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
@@ -73,7 +72,13 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           {AUTH_MESSAGES.resetEmailSentDetail} The link works once, for one hour.
         </p>
       ) : null}
-      <Form method="post" action="/forgot-password" {...getFormProps(form)} noValidate className="space-y-5">
+      <Form
+        method="post"
+        action="/forgot-password"
+        {...withInvalidFeedback(getFormProps(form))}
+        noValidate
+        className="space-y-5"
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         <FormField field={fields.email} label="Email">
           <Input
