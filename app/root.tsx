@@ -109,7 +109,10 @@ function Toasts() {
       <LazyToaster
         theme={resolved}
         closeButton
-        position="top-right"
+        // Below the content, clear of the sticky header's controls (full width at the bottom on phones),
+        // and one at a time: components/toast.ts dismisses the previous toast when a new one comes.
+        position="bottom-right"
+        visibleToasts={1}
         // Our own colours: sonner's rich colours fall short of 4.5:1 contrast in the light theme.
         toastOptions={{
           classNames: {

@@ -42,6 +42,10 @@ export function showToast(type: ToastType, title: string, options: ToastOptions 
     for (const listener of listeners) listener();
   }
   void Promise.all([loadSonner(), mounted]).then(([sonner]) => {
+    // A new toast replaces the ones before it: one message at a time, never a stale one under a new one.
+    for (const shown of sonner.toast.getToasts()) {
+      if (shown.id !== options.id) sonner.toast.dismiss(shown.id);
+    }
     sonner.toast[type](title, options);
   });
 }

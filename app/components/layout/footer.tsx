@@ -87,7 +87,7 @@ const INVALID_EMAIL = "Please enter a valid email address";
 
 /**
  * A plain form, checked by the server (resources/newsletter.ts), which answers a refused address with the
- * field's message and a toast. The browser's own email check (the input's validity: no code to download)
+ * field's message, shown under the field (no toast repeats it). The browser's own email check (the input's validity: no code to download)
  * catches the plain typos first, so they cost no round trip.
  */
 function NewsletterBox() {

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
+import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { PasswordInput } from "~/components/forms/password-input";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
@@ -84,7 +85,13 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthCard title="Login" lead="Log in to manage your organization's projects.">
-      <Form method="post" action="/login" {...getFormProps(form)} noValidate className="space-y-5">
+      <Form
+        method="post"
+        action="/login"
+        {...withInvalidFeedback(getFormProps(form))}
+        noValidate
+        className="space-y-5"
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormField field={fields.email} label="Email">

@@ -12,10 +12,12 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { describedBy, FormErrors, FormField, hintId } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { countFieldErrors, invalidFieldsSummary } from "~/components/forms/invalid-summary";
+import { LogoInput } from "~/components/forms/logo-input";
 import { OrganizationFields } from "~/components/forms/organization-fields";
 import { PasswordInput } from "~/components/forms/password-input";
 import { Button, buttonClass } from "~/components/ui/button";
-import { FieldError, Input, inputClass, Select } from "~/components/ui/field";
+import { FieldError, Input, Select } from "~/components/ui/field";
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY_ISO, fullPhoneNumber } from "~/domain/countries";
 import {
   MAX_LOGO_BYTES,
@@ -27,7 +29,6 @@ import {
   registrationFailureMessage,
   registrationLogoMessage,
 } from "~/domain/registration";
-import { cn } from "~/lib/cn";
 import { RegistrationError, registerOrganization } from "~/services/auth.server";
 import { logger } from "~/services/logger.server";
 import { getOptionalUser } from "~/services/permissions.server";
@@ -68,10 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(parsed.formData, { schema: RegistrationSchema });
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).find((list) => list?.length)?.[0];
+    // The messages show beside their fields; the toast only points to them.
+    const faults = countFieldErrors(submission.error ?? undefined);
     return dataWithToast(
       { result: submission.reply({ hideFields: SECRET_FIELDS }) },
-      failure(first ?? REGISTRATION_MESSAGES.tryAgain),
+      failure(faults ? invalidFieldsSummary(faults) : REGISTRATION_MESSAGES.tryAgain),
     );
   }
 
@@ -93,12 +95,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!stored.ok) {
       const message = registrationLogoMessage({
-        kind: stored.reason === "size" ? "size" : "type",
+        kind: stored.reason,
         sizeMb: (input.logo.size / (1024 * 1024)).toFixed(2),
       });
       return dataWithToast(
         { result: submission.reply({ fieldErrors: { logo: [message] }, hideFields: SECRET_FIELDS }) },
-        failure(message),
+        failure(invalidFieldsSummary(1)),
       );
     }
     logoUrl = stored.upload.url;
@@ -134,7 +136,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           hideFields: SECRET_FIELDS,
         }),
       },
-      failure(registrationFailureMessage(error.step, error.message)),
+      // A fault of one field shows beside it; the toast then only points to it.
+      failure(error.field ? invalidFieldsSummary(1) : registrationFailureMessage(error.step, error.message)),
     );
   }
 
@@ -252,21 +255,12 @@ function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
               placeholder="https://example.org"
             />
           </FormField>
-          <FormField
+          <LogoInput
             field={fields.logo}
-            label="Logo"
+            accept={REGISTRATION_LOGO_ACCEPT}
             hint="Optional. JPEG, JPG, PNG, GIF, WebP, AVIF or SVG, up to 5MB."
-          >
-            <input
-              {...getInputProps(fields.logo, { type: "file" })}
-              aria-describedby={describedBy(fields.logo, true)}
-              accept={REGISTRATION_LOGO_ACCEPT}
-              className={cn(
-                inputClass,
-                "file:mr-3 file:rounded file:border-0 file:bg-surface-muted file:px-3 file:py-1.5",
-              )}
-            />
-          </FormField>
+            className="sm:col-span-2"
+          />
         </fieldset>
 
         <div>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { describedBy, FormField } from "~/components/forms/form-field";
+import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { PasswordInput } from "~/components/forms/password-input";
 import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES, ResetPasswordSchema } from "~/domain/auth";
@@ -75,7 +76,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   });
   return (
     <AuthCard title="Reset Password" lead="Choose a new password for your account.">
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+      <Form method="post" {...withInvalidFeedback(getFormProps(form))} noValidate className="space-y-5">
         <input {...getInputProps(fields.token, { type: "hidden" })} />
         <FormField field={fields.password} label="New password" hint="At least 6 characters">
           <PasswordInput

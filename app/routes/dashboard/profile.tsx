@@ -1,26 +1,30 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { LogoInput } from "~/components/forms/logo-input";
 import { OrganizationFields } from "~/components/forms/organization-fields";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
-import { toast } from "~/components/toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, inputClass } from "~/components/ui/field";
+import { Input } from "~/components/ui/field";
 import { getOwnProfile, saveOwnProfile } from "~/db/queries/profiles.server";
 import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
 import { MAX_LOGO_BYTES, PROFILE_LOGO_ACCEPT, PROFILE_LOGO_TYPES } from "~/domain/registration";
-import { cn } from "~/lib/cn";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
 import { deleteUpload } from "~/services/storage.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import { parseMultipartForm, storeLogo } from "~/services/uploads.server";
 import type { Route } from "./+types/profile";
+
+/** Spec §5's profile reading of the logo rules, with its toast, in the browser before the upload. */
+function checkLogo(file: File) {
+  const problem = checkProfileLogo(file);
+  return problem ? profileLogoToast(problem) : null;
+}
 
 export const meta = () => [{ title: "Edit Profile | UgandaImpact" }];
 
@@ -135,21 +139,6 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   });
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  function onLogoChange(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    if (!file) return setPreview(null);
-    const problem = checkProfileLogo(file);
-    if (problem) {
-      const message = profileLogoToast(problem);
-      toast.error(message.title, { description: message.description });
-      input.value = "";
-      return setPreview(null);
-    }
-    setPreview(URL.createObjectURL(file));
-  }
 
   return (
     <div className="space-y-6">
@@ -165,34 +154,21 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           noValidate
           className="grid gap-5 sm:grid-cols-2"
         >
-          <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-            {preview ? (
-              <img
-                src={preview}
-                alt=""
-                className="h-20 w-20 shrink-0 rounded-full border border-default object-contain"
-              />
-            ) : (
+          <LogoInput
+            field={fields.logo}
+            accept={PROFILE_LOGO_ACCEPT}
+            hint="JPEG, PNG or GIF, up to 5MB"
+            check={checkLogo}
+            current={
               <OrganizationLogo
                 name={profile.orgName || "?"}
                 logoUrl={logoUrl}
-                size={80}
-                className="h-20 w-20"
+                size={64}
+                className="h-16 w-16"
               />
-            )}
-            <FormField field={fields.logo} label="Logo" hint="JPEG, PNG or GIF, up to 5MB" className="flex-1">
-              <input
-                {...getInputProps(fields.logo, { type: "file" })}
-                aria-describedby={describedBy(fields.logo, true)}
-                accept={PROFILE_LOGO_ACCEPT}
-                onChange={(event) => onLogoChange(event.currentTarget)}
-                className={cn(
-                  inputClass,
-                  "file:mr-3 file:rounded file:border-0 file:bg-surface-muted file:px-3 file:py-1.5",
-                )}
-              />
-            </FormField>
-          </div>
+            }
+            className="sm:col-span-2"
+          />
           <OrganizationFields fields={fields} briefHint={PROFILE_MESSAGES.briefHint} briefRows={4} />
           <FormField field={fields.phone} label="Phone">
             <Input

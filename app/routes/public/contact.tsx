@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { countFieldErrors, invalidFieldsSummary } from "~/components/forms/invalid-summary";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -29,7 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return dataWithToast(
       { result: submission.reply(), sent: false },
-      { type: "error", title: CONTACT_MESSAGES.errorTitle, description: CONTACT_MESSAGES.required },
+      // The messages show beside their fields; the toast only points to them.
+      {
+        type: "error",
+        title: CONTACT_MESSAGES.errorTitle,
+        description: invalidFieldsSummary(countFieldErrors(submission.error ?? undefined)),
+      },
       { status: 400 },
     );
   }
@@ -64,7 +70,7 @@ export default function ContactPage() {
   const [form, fields] = useForm({
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    shouldValidate: "onSubmit",
+    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });

@@ -9,13 +9,9 @@ import type { Route } from "./+types/newsletter";
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema });
   if (submission.status !== "success") {
-    // The footer's form does no checking in the browser: the message goes back for the field too.
+    // The message goes back for the field, shown under it; no toast repeats it.
     const error: string = submission.error?.email?.[0] ?? NEWSLETTER_MESSAGES.invalid;
-    return dataWithToast(
-      { ok: false as const, error },
-      { type: "error", title: NEWSLETTER_MESSAGES.invalid },
-      { status: 400 },
-    );
+    return data({ ok: false as const, error }, { status: 400 });
   }
   const limited = await consumeRateLimit("newsletter", context.clientIp);
   if (limited)

@@ -1,0 +1,96 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { ImageIcon } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { toast } from "~/components/toast";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { describedBy, FormField } from "./form-field";
+
+export type LogoRefusal = { title: string; description?: string };
+
+/**
+ * The logo field of registration and the profile editor: a "Choose logo" button, the chosen file's name and
+ * a preview. The real file input lies, transparent, over the button: clicks, keyboard, screen readers (it is
+ * named by the field's label) and forms without JavaScript all use the browser's own control. The form's
+ * schema checks the file like any field; `check` is for a form whose rule toasts instead (the profile
+ * editor: its message toasts and the field is emptied). The server checks again.
+ */
+export function LogoInput({
+  field,
+  accept,
+  hint,
+  current,
+  check,
+  className,
+}: {
+  field: FieldMetadata<File | undefined>;
+  accept: string;
+  hint: ReactNode;
+  /** What the preview shows before a file is chosen (the saved logo); a plain placeholder without it. */
+  current?: ReactNode;
+  check?: (file: File) => LogoRefusal | null;
+  className?: string;
+}) {
+  const [chosen, setChosen] = useState<{ name: string; url: string | null } | null>(null);
+  useEffect(() => () => void (chosen?.url && URL.revokeObjectURL(chosen.url)), [chosen]);
+
+  function onChange(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return setChosen(null);
+    const refusal = check?.(file);
+    if (refusal) {
+      toast.error(refusal.title, { description: refusal.description });
+      input.value = "";
+      return setChosen(null);
+    }
+    // Only images get a preview; anything else is refused beside the field by the form's check.
+    setChosen({ name: file.name, url: file.type.startsWith("image/") ? URL.createObjectURL(file) : null });
+  }
+
+  return (
+    <FormField field={field} label="Logo" hint={hint} className={className}>
+      <div className="flex items-center gap-4">
+        {chosen?.url ? (
+          <img
+            src={chosen.url}
+            alt=""
+            data-testid="logo-preview"
+            className="h-16 w-16 shrink-0 rounded-full border border-default bg-surface object-contain"
+          />
+        ) : (
+          (current ?? (
+            <span
+              aria-hidden
+              className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full border border-dashed border-default bg-surface-muted text-muted"
+            >
+              <ImageIcon className="h-6 w-6" />
+            </span>
+          ))
+        )}
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="relative inline-flex">
+            <input
+              {...getInputProps(field, { type: "file" })}
+              aria-describedby={describedBy(field, true)}
+              accept={accept}
+              onChange={(event) => onChange(event.currentTarget)}
+              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            />
+            <span
+              aria-hidden
+              className={cn(
+                buttonClass("outline"),
+                "pointer-events-none peer-hover:bg-surface-muted peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 peer-aria-[invalid=true]:border-red-600",
+              )}
+            >
+              Choose logo
+            </span>
+          </span>
+          <span className="min-w-0 truncate text-sm text-muted" aria-hidden>
+            {chosen?.name ?? "No file chosen"}
+          </span>
+        </div>
+      </div>
+    </FormField>
+  );
+}
