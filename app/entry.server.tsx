@@ -2,12 +2,24 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./nonce";
+import { applyPrivateCaching } from "./services/cache-control.server";
 import { logger } from "./services/logger.server";
 
 export const streamTimeout = 5_000;
+
+/*
+ * Private caching is decided here, for every page (handleRequest) and every .data request
+ * (handleDataRequest), rather than in route `headers` exports: a .data request runs only the loaders that
+ * need revalidating, so no single route sees them all, and a forgotten export would leak a signed-in page
+ * into a shared cache.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyPrivateCaching(request, response.headers);
+  return response;
+};
 
 export default function handleRequest(
   request: Request,
@@ -16,6 +28,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  applyPrivateCaching(request, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

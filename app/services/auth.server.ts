@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { getSessionCookie } from "better-auth/cookies";
 import type { HeaderUser } from "~/components/layout/header";
 import { type Database, getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
@@ -27,6 +28,8 @@ import { publicOrigin } from "./site-url.server";
 const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30;
 /** A session is extended in the database at most once a day (the cookie keeps the login's Max-Age). */
 const SESSION_UPDATE_AGE = 60 * 60 * 24;
+/** Our cookies are ui.session_token and the like. */
+const COOKIE_PREFIX = "ui";
 /** Reset links work for one hour, once. */
 export const RESET_TOKEN_EXPIRES_IN = 60 * 60;
 
@@ -59,7 +62,7 @@ function createAuth(db: Database) {
     // Our own limiter (rate-limit.server.ts) counts attempts in the database for every instance.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: "ui",
+      cookiePrefix: COOKIE_PREFIX,
       // Secure cookies on an https deployment; plain http (local runs) keeps them usable.
       useSecureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     },
@@ -113,6 +116,11 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     logger.error({ err: error }, "admin check failed");
   }
   return { id: user.id, name: user.name, email: user.email, createdAt: new Date(user.createdAt), isAdmin };
+}
+
+/** Whether the request carries a session cookie (valid or not): its answer may be about that user. */
+export function hasSessionCookie(request: Request): boolean {
+  return getSessionCookie(request, { cookiePrefix: COOKIE_PREFIX }) !== null;
 }
 
 /** The signed-in user as the header shows it. */
