@@ -9,6 +9,7 @@ import {
   REGISTRATION_MESSAGES,
   websiteField,
 } from "./registration";
+import { UPLOAD_MESSAGES } from "./uploads";
 
 /** Texts of the profile editor (spec §5 Profile, Logo upload; §8). */
 export const PROFILE_MESSAGES = {
@@ -53,9 +54,16 @@ export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 /** The toast for a logo the profile editor refuses (title and description of spec §5). */
 export function profileLogoToast(problem: LogoProblem): { title: string; description: string } {
-  return problem.kind === "size"
-    ? { title: PROFILE_MESSAGES.fileTooLarge, description: PROFILE_MESSAGES.fileTooLargeDetail }
-    : { title: PROFILE_MESSAGES.invalidFileType, description: PROFILE_MESSAGES.invalidFileTypeDetail };
+  switch (problem.kind) {
+    case "size":
+      return { title: PROFILE_MESSAGES.fileTooLarge, description: PROFILE_MESSAGES.fileTooLargeDetail };
+    case "type":
+      return { title: PROFILE_MESSAGES.invalidFileType, description: PROFILE_MESSAGES.invalidFileTypeDetail };
+    case "pixels":
+      return { title: UPLOAD_MESSAGES.pixelsTitle, description: UPLOAD_MESSAGES.pixels };
+    case "unreadable":
+      return { title: UPLOAD_MESSAGES.unreadableTitle, description: UPLOAD_MESSAGES.unreadable };
+  }
 }
 
 export function checkProfileLogo(file: { name: string; type: string; size: number }): LogoProblem | null {

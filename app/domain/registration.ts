@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_PASSWORD_LENGTH } from "./auth";
 import { DEFAULT_COUNTRY_ISO, isCountryIso } from "./countries";
 import { ORGANIZATION_TYPES } from "./reference";
+import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 
 /** Texts of spec §5 (Registration) and §8 (Auth and registration), exactly as the product shows them. */
 export const REGISTRATION_MESSAGES = {
@@ -173,7 +174,7 @@ export const REGISTRATION_LOGO_LABEL = "JPEG, JPG, PNG, GIF, WebP, AVIF, SVG";
 export const PROFILE_LOGO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 export const PROFILE_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif";
 
-export type LogoProblem = { kind: "size" | "type"; sizeMb: string };
+export type LogoProblem = { kind: UploadProblem; sizeMb: string };
 
 const EXTENSION_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
@@ -205,9 +206,16 @@ export function checkLogoFile(
 
 /** The generic uploader's texts (spec §5), used for the registration logo. */
 export function registrationLogoMessage(problem: LogoProblem): string {
-  return problem.kind === "size"
-    ? `File size exceeds 5MB limit. Current size: ${problem.sizeMb}MB`
-    : `File type not supported. Allowed types: ${REGISTRATION_LOGO_LABEL}`;
+  switch (problem.kind) {
+    case "size":
+      return `File size exceeds 5MB limit. Current size: ${problem.sizeMb}MB`;
+    case "type":
+      return `File type not supported. Allowed types: ${REGISTRATION_LOGO_LABEL}`;
+    case "pixels":
+      return UPLOAD_MESSAGES.pixels;
+    case "unreadable":
+      return UPLOAD_MESSAGES.unreadable;
+  }
 }
 
 /**

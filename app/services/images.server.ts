@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, type ImageWidth, RESIZABLE_EXTENSIONS } from "~/components/ui/responsive-image";
+import { MAX_IMAGE_PIXELS } from "~/domain/uploads";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -14,8 +15,6 @@ import { logger } from "./logger.server";
 export type ImageVariant = { file: string; size: number; etag: string; lastModified: Date };
 
 const WEBP_QUALITY = 72;
-/** Refuse decompression bombs: no upload we accept (10 MB) needs more pixels than this. */
-const MAX_INPUT_PIXELS = 60_000_000;
 
 /** One path segment: letters, digits, dot, dash, underscore, not starting with a dot (no "..", no hidden files). */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -76,7 +75,8 @@ async function variantFor(width: ImageWidth, source: string, target: string): Pr
   if (cached?.isFile() && cached.mtimeMs >= sourceStat.mtimeMs) return describe(target, cached);
 
   try {
-    const output = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    // The uploads' one pixel rule (domain/uploads.ts) holds here too, for files stored before it existed.
+    const output = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
       .rotate() // honour the EXIF orientation before it is stripped
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY, effort: 4 })

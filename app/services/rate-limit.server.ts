@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   "reset-ip": { points: 10, seconds: 15 * 60 },
   "reset-email": { points: 3, seconds: 15 * 60 },
   register: { points: 50, seconds: 60 * 60 },
+  /** Per user: a person editing their profile never saves 30 times an hour; each save may decode an image. */
+  "profile-save": { points: 30, seconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

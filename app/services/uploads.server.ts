@@ -9,6 +9,7 @@ import {
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { looksLikeSvg } from "~/domain/registration";
+import { exceedsPixelLimit, MAX_IMAGE_PIXELS, type UploadProblem } from "~/domain/uploads";
 import { logger } from "./logger.server";
 import { type SavedUpload, saveUpload } from "./storage.server";
 
@@ -79,9 +80,29 @@ function sniffSvg(bytes: Uint8Array): ImageKind | null {
   return looksLikeSvg(text) ? { mime: "image/svg+xml", extension: "svg" } : null;
 }
 
+/** sharp's input options for any upload: never decodes more than the one pixel limit (domain/uploads.ts). */
+export const UPLOAD_DECODE_LIMITS = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
+
+/**
+ * Whether an image's header promises no more pixels than the limit, read without decoding (sharp's metadata
+ * reads the header only: a 16000×16000 bomb is refused in milliseconds). Every frame of an animation counts.
+ */
+export async function checkImagePixels(
+  bytes: Uint8Array,
+  animated: boolean,
+): Promise<"ok" | "pixels" | "unreadable"> {
+  try {
+    const { width, height, pages } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!width || !height) return "unreadable";
+    return exceedsPixelLimit({ width, height, frames: animated ? pages : 1 }) ? "pixels" : "ok";
+  } catch {
+    return "unreadable";
+  }
+}
+
 export type LogoResult =
   | { ok: true; upload: SavedUpload; mime: string }
-  | { ok: false; reason: "type" | "size" | "unreadable" };
+  | { ok: false; reason: UploadProblem };
 
 /**
  * Checks an uploaded logo by content and stores it. Raster images are re-encoded by sharp as WebP, which
@@ -101,9 +122,12 @@ export async function storeLogo(
     const upload = await saveUpload({ folder: options.folder, bytes, extension: "svg" });
     return { ok: true, upload, mime: kind.mime };
   }
+  const animated = kind.mime === "image/gif" || kind.mime === "image/webp";
+  const pixels = await checkImagePixels(bytes, animated);
+  if (pixels !== "ok") return { ok: false, reason: pixels };
   let webp: Buffer;
   try {
-    webp = await sharp(bytes, { animated: kind.mime === "image/gif" || kind.mime === "image/webp" })
+    webp = await sharp(bytes, { animated, ...UPLOAD_DECODE_LIMITS })
       .rotate()
       .resize({ width: 1024, height: 1024, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 85 })

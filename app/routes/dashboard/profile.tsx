@@ -15,6 +15,7 @@ import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } f
 import { MAX_LOGO_BYTES, PROFILE_LOGO_ACCEPT, PROFILE_LOGO_TYPES } from "~/domain/registration";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
 import { deleteUpload } from "~/services/storage.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import { parseMultipartForm, storeLogo } from "~/services/uploads.server";
@@ -52,6 +53,14 @@ const uploadError = {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
+  // Before the body is read: a flood of saves (each may carry an image to decode) is refused cheaply.
+  const limited = await consumeRateLimit("profile-save", user.id);
+  if (limited) {
+    return dataWithToast(
+      { result: null },
+      { type: "error", title: PROFILE_MESSAGES.updateFailed, description: limited },
+    );
+  }
 
   const parsed = await parseMultipartForm(request, { maxFileSize: MAX_LOGO_BYTES * 2, maxFiles: 1 });
   if (!parsed.ok) {
@@ -83,14 +92,14 @@ export async function action({ request }: Route.ActionArgs) {
           folder: "logos",
         }).catch((error: unknown) => {
           logger.error({ err: error }, "logo upload failed");
-          return { ok: false as const, reason: "unreadable" as const };
+          return null;
         });
     if (problem || !stored?.ok) {
-      const reason = problem?.kind ?? (stored && !stored.ok ? stored.reason : "unreadable");
-      const toastMessage =
-        reason === "unreadable"
-          ? uploadError
-          : { type: "error" as const, ...profileLogoToast({ kind: reason, sizeMb: "" }) };
+      // Each refusal says its own reason; only a failure of ours says "Error uploading logo".
+      const reason = problem?.kind ?? (stored && !stored.ok ? stored.reason : null);
+      const toastMessage = reason
+        ? { type: "error" as const, ...profileLogoToast({ kind: reason, sizeMb: "" }) }
+        : uploadError;
       return dataWithToast({ result: submission.reply() }, toastMessage);
     }
     logoUrl = stored.upload.url;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { decodedPixels, exceedsPixelLimit, MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from "./uploads";
+
+describe("image pixel limit", () => {
+  it.each([
+    { case: "a small logo", dimensions: { width: 512, height: 512 }, refused: false },
+    { case: "a 12 MP phone photo", dimensions: { width: 4032, height: 3024 }, refused: false },
+    { case: "a 50 MP phone photo", dimensions: { width: 8160, height: 6120 }, refused: false },
+    { case: "exactly the limit", dimensions: { width: 10_000, height: 5_000 }, refused: false },
+    { case: "one pixel over", dimensions: { width: 50_000_001, height: 1 }, refused: true },
+    { case: "the 16000×16000 PNG bomb", dimensions: { width: 16_000, height: 16_000 }, refused: true },
+    { case: "a long strip", dimensions: { width: 1, height: 60_000_000 }, refused: true },
+    {
+      case: "an animation of 300 frames of 500×500",
+      dimensions: { width: 500, height: 500, frames: 300 },
+      refused: true,
+    },
+    {
+      case: "an animation of 20 frames of 500×500",
+      dimensions: { width: 500, height: 500, frames: 20 },
+      refused: false,
+    },
+  ])("$case: refused $refused", ({ dimensions, refused }) => {
+    expect(exceedsPixelLimit(dimensions)).toBe(refused);
+  });
+
+  it("counts every frame, and a missing or zero frame count as one", () => {
+    expect(decodedPixels({ width: 10, height: 10 })).toBe(100);
+    expect(decodedPixels({ width: 10, height: 10, frames: 0 })).toBe(100);
+    expect(decodedPixels({ width: 10, height: 10, frames: 7 })).toBe(700);
+  });
+
+  it("names the limit in its message", () => {
+    expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
+    expect(UPLOAD_MESSAGES.pixels).toBe("Image dimensions are too large. Maximum is 50 megapixels.");
+  });
+});

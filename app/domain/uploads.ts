@@ -1,0 +1,34 @@
+/**
+ * One rule for every uploaded image (logos now; project images, event images and payment proofs later):
+ * how many pixels it may decode to. A file's size in bytes says little — a 1 MB PNG of 16000×16000 decodes
+ * to 256 megapixels, about 15 s of CPU and 0.4 GB — so the server reads the dimensions from the header
+ * before decoding anything and refuses what is over this.
+ *
+ * 50 megapixels: the largest genuine photo an upload of at most 10 MB holds is a 50 MP phone photo
+ * (8160×6120 = 49.9 MP; most phones take 12 MP), and no logo comes near it. Animations count every frame,
+ * since all of them are decoded.
+ */
+export const MAX_IMAGE_MEGAPIXELS = 50;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+
+export type ImageDimensions = { width: number; height: number; frames?: number };
+
+/** Pixels decoded for an image: width × height of every frame. */
+export function decodedPixels({ width, height, frames = 1 }: ImageDimensions): number {
+  return width * height * Math.max(1, frames);
+}
+
+export function exceedsPixelLimit(dimensions: ImageDimensions): boolean {
+  return decodedPixels(dimensions) > MAX_IMAGE_PIXELS;
+}
+
+/** Why an uploaded image was refused: its type, its size in bytes, its pixels, or bytes that do not decode. */
+export type UploadProblem = "type" | "size" | "pixels" | "unreadable";
+
+/** Texts for refusals the spec's uploader texts do not cover (in their style). */
+export const UPLOAD_MESSAGES = {
+  pixelsTitle: "Image too large",
+  pixels: `Image dimensions are too large. Maximum is ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
+  unreadableTitle: "Image could not be read",
+  unreadable: "The file could not be read as an image. Please upload another file.",
+} as const;
