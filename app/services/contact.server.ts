@@ -18,7 +18,8 @@ export async function submitContactMessage(input: ContactInput): Promise<Contact
   try {
     await sendMail({
       to: getEnv().CONTACT_INBOX,
-      replyTo: `${input.name} <${input.email}>`,
+      // Name and address apart: whatever the name holds (commas, quotes, "<…>"), it stays one name.
+      replyTo: { name: oneLine(input.name), address: input.email },
       subject: `[Contact] ${input.subject}`,
       text: `From: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n`,
     });
@@ -30,4 +31,10 @@ export async function submitContactMessage(input: ContactInput): Promise<Contact
   }
   await db.update(contactMessages).set({ emailSent: true }).where(eq(contactMessages.id, row!.id));
   return { sent: true };
+}
+
+/** Line breaks, tabs and other control characters in a header value become single spaces. */
+function oneLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced
+  return value.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
 }

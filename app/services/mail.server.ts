@@ -5,7 +5,14 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** `replyTo` as name and address apart: nodemailer quotes the name, so it can never add an address. */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: { name: string; address: string };
+};
 
 let transport: { key: string; transporter: Transporter } | undefined;
 

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
-import { createCookie, data, redirect } from "react-router";
+import { type Cookie, createCookie, data, redirect } from "react-router";
 import { z } from "zod";
+import { type Env, getEnv } from "./env.server";
+import { getSessionSecret } from "./session-secret.server";
 
 /**
  * The one toast path: an action puts a toast in a short-lived cookie; the root loader, which runs again after
@@ -15,10 +17,32 @@ export const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 export type ToastInput = z.input<typeof ToastSchema>;
 
-const toastCookie = createCookie("ui_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+/** One cookie per configuration (tests change it between files). */
+const cookies = new WeakMap<Env, Cookie>();
+
+/**
+ * Signed with the session secret, so a toast in the page is always one of ours (a forged or unsigned cookie
+ * reads as none), and Secure on an https deployment.
+ */
+function toastCookie(): Cookie {
+  const env = getEnv();
+  let cookie = cookies.get(env);
+  if (!cookie) {
+    cookie = createCookie("ui_toast", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      maxAge: 60,
+      secure: env.PUBLIC_URL?.startsWith("https:") ?? false,
+      secrets: [getSessionSecret()],
+    });
+    cookies.set(env, cookie);
+  }
+  return cookie;
+}
 
 export async function toastHeaders(toast: ToastInput): Promise<Headers> {
-  return new Headers({ "Set-Cookie": await toastCookie.serialize(ToastSchema.parse(toast)) });
+  return new Headers({ "Set-Cookie": await toastCookie().serialize(ToastSchema.parse(toast)) });
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
@@ -33,12 +57,12 @@ export async function dataWithToast<T>(value: T, toast: ToastInput, init?: Respo
 
 /** The pending toast, if any, and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
-  const raw = await toastCookie.parse(request.headers.get("Cookie"));
+  const raw = await toastCookie().parse(request.headers.get("Cookie"));
   const parsed = ToastSchema.safeParse(raw);
   if (!parsed.success) return { toast: null, headers: null };
   return {
     toast: parsed.data,
-    headers: new Headers({ "Set-Cookie": await toastCookie.serialize("", { maxAge: 0 }) }),
+    headers: new Headers({ "Set-Cookie": await toastCookie().serialize("", { maxAge: 0 }) }),
   };
 }
 
