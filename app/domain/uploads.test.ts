@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { profileLogoToast } from "./profile";
+import { registrationLogoMessage } from "./registration";
 import { decodedPixels, exceedsPixelLimit, MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from "./uploads";
 
 describe("image pixel limit", () => {
@@ -33,5 +35,25 @@ describe("image pixel limit", () => {
   it("names the limit in its message", () => {
     expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
     expect(UPLOAD_MESSAGES.pixels).toBe("Image dimensions are too large. Maximum is 50 megapixels.");
+  });
+});
+
+describe("each refusal of a logo says its own reason", () => {
+  it.each([
+    ["size", "File size exceeds 5MB limit. Current size: 6.00MB", "File too large"],
+    [
+      "type",
+      "File type not supported. Allowed types: JPEG, JPG, PNG, GIF, WebP, AVIF, SVG",
+      "Invalid file type",
+    ],
+    ["pixels", "Image dimensions are too large. Maximum is 50 megapixels.", "Image too large"],
+    [
+      "unreadable",
+      "The file could not be read as an image. Please upload another file.",
+      "Image could not be read",
+    ],
+  ] as const)("%s", (kind, registrationText, profileTitle) => {
+    expect(registrationLogoMessage({ kind, sizeMb: "6.00" })).toBe(registrationText);
+    expect(profileLogoToast({ kind, sizeMb: "6.00" }).title).toBe(profileTitle);
   });
 });
