@@ -59,6 +59,29 @@ export function LatestProjectsCarousel({
     setApi(next);
   }, []);
 
+  // The arrows work only when some card is out of view: disabled otherwise (and before hydration, when they
+  // could not do anything). The native row can scroll when its cards overflow it; Embla knows for itself
+  // (it turns looping off when every card fits).
+  const [canScroll, setCanScroll] = useState(false);
+  useEffect(() => {
+    const row = viewportRef.current;
+    if (!row || api) return;
+    const measure = () => setCanScroll(row.scrollWidth > row.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [api]);
+  useEffect(() => {
+    if (!api) return;
+    const update = () => setCanScroll(api.canScrollPrev() || api.canScrollNext());
+    update();
+    api.on("reInit", update).on("resize", update).on("select", update);
+    return () => {
+      api.off("reInit", update).off("resize", update).off("select", update);
+    };
+  }, [api]);
+
   const step = useCallback(
     (direction: -1 | 1) => {
       if (api) {
@@ -93,6 +116,7 @@ export function LatestProjectsCarousel({
                 className={buttonClass("outline", "icon")}
                 aria-controls={viewportId}
                 aria-label="Previous projects"
+                disabled={!canScroll}
                 onClick={() => step(-1)}
               >
                 <ChevronLeft aria-hidden className="size-5" />
@@ -102,6 +126,7 @@ export function LatestProjectsCarousel({
                 className={buttonClass("outline", "icon")}
                 aria-controls={viewportId}
                 aria-label="Next projects"
+                disabled={!canScroll}
                 onClick={() => step(1)}
               >
                 <ChevronRight aria-hidden className="size-5" />

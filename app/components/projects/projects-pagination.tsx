@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import { type ProjectFilters, paginationItems, projectsHref } from "~/domain/project-filters";
 import { cn } from "~/lib/cn";
 
+/** The results region of /projects: each pager link lands on it (it works without script too). */
+export const RESULTS_ID = "results";
+
 const item =
   "inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-default px-3 text-sm font-medium";
 
@@ -17,9 +20,13 @@ export function ProjectsPagination({
   pageCount: number;
 }) {
   if (pageCount <= 1) return null;
-  const href = (target: number) => projectsHref(filters, { page: target });
+  const href = (target: number) => `${projectsHref(filters, { page: target })}#${RESULTS_ID}`;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    // Phones get Previous, "Page 2 of 8" and Next on one row; wider screens the page numbers.
+    <nav
+      aria-label="Pagination"
+      className="mt-10 flex items-center justify-between gap-2 sm:flex-wrap sm:justify-center"
+    >
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className={cn(item, "gap-1 hover:bg-surface-muted")}>
           <ChevronLeft aria-hidden className="size-4" />
@@ -31,7 +38,10 @@ export function ProjectsPagination({
           Previous
         </span>
       )}
-      <ul className="flex flex-wrap items-center gap-2">
+      <p className="text-sm text-muted sm:hidden">
+        Page {page} of {pageCount}
+      </p>
+      <ul className="hidden flex-wrap items-center gap-2 sm:flex">
         {paginationItems(page, pageCount).map((number, index) =>
           number === null ? (
             <li key={`gap-${index}`} aria-hidden className="px-1 text-muted">

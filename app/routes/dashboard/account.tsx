@@ -22,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     address: profile?.address ?? null,
     website: profile?.website ?? null,
     joined: formatDate(user.createdAt),
+    isAdmin: user.isAdmin,
   };
 }
 
@@ -66,7 +67,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             )}
           </Row>
           <Row label="Joined">{account.joined}</Row>
-          <Row label="Account type">Organization Account</Row>
+          <Row label="Account type">{account.isAdmin ? "Administrator Account" : "Organization Account"}</Row>
         </dl>
       </Card>
       <Card className="p-5">

@@ -112,34 +112,32 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </div>
         <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">{event.title}</h1>
 
-        <ResponsiveImage
-          src={event.imageUrl}
-          alt=""
-          width={1280}
-          height={640}
-          sizes="(min-width: 1280px) 1216px, 100vw"
-          priority
-          className="mt-6 aspect-video h-auto w-full rounded-xl object-cover sm:aspect-[2/1] lg:aspect-[3/1]"
-          fallback={
-            <InitialsPlaceholder
-              name={event.title}
-              className="mt-6 aspect-[3/1] w-full rounded-xl"
-              textClassName="text-5xl sm:text-7xl"
-            />
-          }
-        />
-        <div className="mt-8 grid gap-8 lg:grid-cols-3">
-          <section aria-labelledby="about-event" className="lg:col-span-2">
-            <h2 id="about-event" className="text-xl font-semibold">
-              About This Event
-            </h2>
-            <p className="mt-3 whitespace-pre-line leading-relaxed">
-              {event.description?.trim() || "No description available"}
-            </p>
-          </section>
+        {/*
+          Phones read top to bottom: the picture, then date, time and place, then the description (all on the
+          first screen). Wide screens keep the details beside the picture and the description, on the right.
+        */}
+        <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+          {/* The picture whole, at the 16:10 shape events are drawn in: nobody's head is cropped. */}
+          <ResponsiveImage
+            src={event.imageUrl}
+            alt=""
+            width={1280}
+            height={800}
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+            priority
+            className="aspect-[16/10] h-auto w-full rounded-xl object-contain lg:col-span-2"
+            fallback={
+              // No picture: a small tile of initials, not a banner of them.
+              <InitialsPlaceholder
+                name={event.title}
+                className="size-20 rounded-xl sm:size-24 lg:col-span-2"
+                textClassName="text-2xl sm:text-3xl"
+              />
+            }
+          />
           <section
             aria-labelledby="event-details"
-            className="rounded-lg border border-default bg-surface-muted p-5"
+            className="self-start rounded-lg border border-default bg-surface-muted p-5 lg:col-start-3 lg:row-span-2 lg:row-start-1"
           >
             <h2 id="event-details" className="sr-only">
               Event Details
@@ -185,6 +183,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 border-t border-default pt-5">
               <ShareEventButton title={event.title} url={event.shareUrl} />
             </div>
+          </section>
+          <section aria-labelledby="about-event" className="lg:col-span-2">
+            <h2 id="about-event" className="text-xl font-semibold">
+              About This Event
+            </h2>
+            <p className="mt-3 whitespace-pre-line leading-relaxed">
+              {event.description?.trim() || "No description available"}
+            </p>
           </section>
         </div>
       </article>

@@ -8,7 +8,7 @@ import { Container } from "~/components/ui/container";
 import { getOrganizationForDirectory } from "~/db/queries/organizations.server";
 import { getProjectsByOwner } from "~/db/queries/projects.server";
 import { normalizeStatus } from "~/domain/project-status";
-import { websiteHref } from "~/domain/text";
+import { pluralize, websiteHref } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { logger } from "~/services/logger.server";
@@ -165,8 +165,14 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-1">
             <div>
               <dt className="text-sm text-muted">Active Projects</dt>
-              <dd className="mt-1 text-3xl font-bold text-brand-700 dark:text-brand-200">
-                {activeProjects ?? "–"}
+              {/* Out of how many: the list below shows every project, whatever its status. */}
+              <dd className="mt-1">
+                <span className="text-3xl font-bold text-brand-700 dark:text-brand-200">
+                  {activeProjects ?? "–"}
+                </span>
+                {projectsFailed ? null : (
+                  <span className="ml-2 text-sm text-muted">of {pluralize(projects.length, "project")}</span>
+                )}
               </dd>
             </div>
             <div>

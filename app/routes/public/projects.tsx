@@ -1,8 +1,8 @@
 import { Search, X } from "lucide-react";
-import type { FormEvent } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { type FormEvent, useEffect, useRef } from "react";
+import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { ProjectCard } from "~/components/projects/project-card";
-import { ProjectsPagination } from "~/components/projects/projects-pagination";
+import { ProjectsPagination, RESULTS_ID } from "~/components/projects/projects-pagination";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { Input, Label, Select } from "~/components/ui/field";
@@ -20,6 +20,7 @@ import {
 } from "~/domain/project-filters";
 import { PROJECT_STATUS_OPTIONS } from "~/domain/project-status";
 import { pluralize } from "~/domain/text";
+import { cn } from "~/lib/cn";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/projects";
@@ -56,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result } = loaderData;
+  useScrollToResultsOnPageChange();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/projects";
   return (
@@ -75,7 +77,14 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-red-900 dark:text-red-100">{PROJECTS_TEXT.errorDetail}</p>
           </div>
         ) : (
-          <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
+          <div
+            id={RESULTS_ID}
+            // A pager link lands here (#results), not at the footer where it was clicked; focus follows for
+            // keyboard users. The sticky header stays clear of it.
+            tabIndex={-1}
+            aria-busy={busy}
+            className={cn("scroll-mt-20 focus:outline-none", busy && "opacity-60 transition-opacity")}
+          >
             <p role="status" className="mt-6 text-sm text-muted">
               {result.total > 0
                 ? `${pluralize(result.total, "project")} found${
@@ -100,6 +109,26 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       </Container>
     </>
   );
+}
+
+/**
+ * Without script the browser follows a pager link's #results by itself, and the root scrolls to a new hash; from
+ * one page to the next the hash stays the same, so this moves the view (and focus) to the results on each
+ * new navigation that asks for them.
+ */
+function useScrollToResultsOnPageChange() {
+  const { key, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash !== `#${RESULTS_ID}` || !key) return;
+    const results = document.getElementById(RESULTS_ID);
+    results?.focus({ preventScroll: true });
+    results?.scrollIntoView({ behavior: "smooth" });
+  }, [key, hash]);
 }
 
 /**
@@ -131,7 +160,7 @@ function SearchForm({ filters }: { filters: ProjectFilters }) {
           type="search"
           name="q"
           defaultValue={filters.q ?? ""}
-          placeholder="Name, organization, location, sector…"
+          placeholder="Name, organization, location…"
           maxLength={100}
           enterKeyHint="search"
         />
