@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Fragment } from "react";
 import { SITE } from "~/domain/site";
 import { cn } from "~/lib/cn";
 
@@ -26,7 +27,14 @@ export function ContactDetails({ size = "sm" }: { size?: "sm" | "md" }) {
       <li className={item}>
         <Clock aria-hidden className={icon} />
         <span>
-          Business hours: <span className="whitespace-nowrap">{SITE.businessHours}</span>
+          Business hours:{" "}
+          {/* Days and times each stay whole, and wrap between them on a narrow card (360px). */}
+          {SITE.businessHours.split(", ").map((part, index, parts) => (
+            <Fragment key={part}>
+              <span className="whitespace-nowrap">{index < parts.length - 1 ? `${part},` : part}</span>
+              {index < parts.length - 1 ? " " : null}
+            </Fragment>
+          ))}
         </span>
       </li>
     </ul>

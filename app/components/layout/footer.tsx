@@ -9,7 +9,7 @@ import type { action as newsletterAction } from "~/routes/resources/newsletter";
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-default bg-surface-muted">
+    <footer className="border-t border-default bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-brand-700 dark:text-brand-200">
@@ -135,7 +135,8 @@ function NewsletterBox() {
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>
-        <div className="flex gap-2">
+        {/* The button goes under the field when the column is too narrow for the whole placeholder. */}
+        <div className="flex flex-wrap gap-2">
           <Input
             ref={inputRef}
             id={inputId}
@@ -145,7 +146,7 @@ function NewsletterBox() {
             autoComplete="email"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className="min-w-0 flex-1"
+            className="min-w-56 flex-1"
           />
           <Button type="submit" disabled={busy}>
             {busy ? "Subscribing..." : "Subscribe"}

@@ -228,7 +228,10 @@ function MobileMenu({ user, items, pathname }: { user: HeaderUser; items: NavIte
           </div>
           <nav aria-label="Mobile">
             <ul className="space-y-1">
-              {items.map((item) => mobileLink(item, isNavActive(item.to, pathname)))}
+              {/* Project Panel is the Dashboard link below: one entry per page. */}
+              {items
+                .filter((item) => item.to !== "/dashboard")
+                .map((item) => mobileLink(item, isNavActive(item.to, pathname)))}
             </ul>
             <hr className="my-3 border-default" />
             <ul className="space-y-1">

@@ -80,7 +80,7 @@ export default function ContactPage() {
         title="Contact Us"
         lead="Questions, partnerships or support: we would love to hear from you."
       />
-      <Container className="grid gap-8 py-10 lg:grid-cols-3">
+      <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">
           <h2 className="text-xl font-semibold">Send us a message</h2>
           {actionData?.sent ? (
