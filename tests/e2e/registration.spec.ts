@@ -35,6 +35,9 @@ test("a new organization registers, logs in, and its dashboard shows the organiz
   await field(page, "Address").fill("Plot 4, Gulu Road, Gulu");
   await field(page, "Website").fill("greenhills.example.org");
   await field(page, "Logo").setInputFiles(await pngLogo());
+  // The chosen file shows by name and as a preview.
+  await expect(page.getByTestId("logo-preview")).toBeVisible();
+  await expect(page.locator("main").getByText("logo.png", { exact: true })).toBeVisible();
   await page.getByLabel(/I accept the/).check();
   await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms");
 
@@ -73,10 +76,14 @@ test("every registration rule shows its own message", async ({ page }) => {
   ]) {
     await expect(page.locator("form p", { hasText: message }), message).toBeVisible();
   }
-  // The first errored field is in view and focused, and a brief error toasts.
+  // The first errored field is in view and focused, and a brief error toasts: it points to the fields
+  // instead of repeating a message that already shows beside its field.
   await expect(field(page, "Email")).toBeFocused();
   await expect(field(page, "Email")).toBeInViewport();
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Email is required" })).toBeVisible();
+  const toasts = page.locator("[data-sonner-toast]");
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveText(/Please correct the 10 highlighted fields/);
+  await expect(toasts).not.toContainText("Email is required");
   await expect(page).toHaveURL(/\/register$/);
 
   const expectMessage = async (message: string) =>
@@ -137,12 +144,15 @@ test("an email already registered is refused with a clear message", async ({ pag
   await page.getByLabel(/I accept the/).check();
   await page.getByRole("button", { name: "Register Organization" }).click();
   await expect(page.getByText("Registration failed")).toBeVisible();
-  await expect(
-    page.getByText("User account creation failed: An account with this email already exists"),
-  ).toBeVisible();
+  // Said once, beside the email field, which takes focus; the toast points to it.
   await expect(
     page.locator("form p", { hasText: "An account with this email already exists" }),
   ).toBeVisible();
+  await expect(field(page, "Email")).toBeFocused();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText("Please correct the highlighted field");
+  await expect(page.getByText("An account with this email already exists")).toHaveCount(1);
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -158,4 +168,78 @@ test("a logged-in visitor sees the notice instead of the form", async ({ page },
   await expect(page.getByText("Logged out successfully")).toBeVisible();
   await gotoHydrated(page, "/register");
   await expect(page.getByRole("button", { name: "Register Organization" })).toBeVisible();
+});
+
+test("filled in order with one mistake, the form keeps focus where the person clicks", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "in-order");
+  await gotoHydrated(page, "/register");
+  const toasts = page.locator("[data-sonner-toast]");
+  // Field by field, as a person does: click, type, move on.
+  const typeInto = async (label: string, text: string) => {
+    await field(page, label).click();
+    await page.keyboard.type(text);
+  };
+  await typeInto("Email", email);
+  await typeInto("Full name", "Amina Nakato");
+  await typeInto("Password", "a-good-password-1");
+  await typeInto("Confirm password", "a-good-password-1");
+  await typeInto("Organization name", "In order trust");
+
+  const brief = field(page, "Organization brief");
+  await typeInto("Organization brief", "Short");
+  // Picking the type leaves the brief, which is now checked: its message shows beside it.
+  await field(page, "Organization type").focus();
+  await field(page, "Organization type").selectOption("Community Based");
+  await expect(page.locator("form p", { hasText: "Brief must be at least 10 characters" })).toBeVisible();
+  await expect(brief).toHaveAttribute("aria-invalid", "true");
+
+  const phone = page.getByRole("textbox", { name: "Phone number" });
+  await phone.click();
+  await page.keyboard.type("772123456");
+  // Focus stayed where the person clicked and the digits landed there, not in the brief.
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveValue("772123456");
+  await expect(brief).toHaveValue("Short");
+  await typeInto("Address", "Plot 4, Gulu Road, Gulu");
+  await expect(field(page, "Address")).toHaveValue("Plot 4, Gulu Road, Gulu");
+  await page.getByLabel(/I accept the/).check();
+  // Checks while moving through the form never toast.
+  await expect(toasts).toHaveCount(0);
+
+  // Submitting with the mistake: focus goes to the brief, one brief toast points to it.
+  await page.getByRole("button", { name: "Register Organization" }).click();
+  await expect(brief).toBeFocused();
+  await expect(brief).toBeInViewport();
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText("Please correct the highlighted field");
+  await expect(toasts).not.toContainText("Brief must be at least 10 characters");
+  await expect(page.getByText("Brief must be at least 10 characters")).toHaveCount(1);
+  await expect(page).toHaveURL(/\/register$/);
+
+  // Fixing it clears the message as it is typed, and the registration goes through.
+  await page.keyboard.type(" but now long enough.");
+  await expect(page.locator("form p", { hasText: "Brief must be at least 10 characters" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Register Organization" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Registration successful!")).toBeVisible();
+});
+
+test("the logo field is a labelled button with the file's name and a preview", async ({ page }) => {
+  await gotoHydrated(page, "/register");
+  const logo = field(page, "Logo");
+  await expect(page.getByText("No file chosen")).toBeVisible();
+  // Reached by keyboard with a visible focus ring on the button it lies over.
+  await field(page, "Website").focus();
+  await page.keyboard.press("Tab");
+  await expect(logo).toBeFocused();
+  const button = page.locator("main").getByText("Choose logo", { exact: true });
+  await expect(button).toBeVisible();
+  const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).toBe("solid");
+  await logo.setInputFiles(await pngLogo());
+  await expect(page.getByTestId("logo-preview")).toBeVisible();
+  await expect(page.getByTestId("logo-preview")).toHaveAttribute("src", /^blob:/);
+  await expect(page.locator("main").getByText("logo.png", { exact: true })).toBeVisible();
 });

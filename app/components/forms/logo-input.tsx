@@ -55,6 +55,8 @@ export function LogoInput({
             src={chosen.url}
             alt=""
             data-testid="logo-preview"
+            // A file that is not a readable image (refused beside the field) keeps the placeholder.
+            onError={() => setChosen((current) => current && { ...current, url: null })}
             className="h-16 w-16 shrink-0 rounded-full border border-default bg-surface object-contain"
           />
         ) : (
