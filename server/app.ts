@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Env } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
+import { allowedMethods, refuseControlCharactersInUrl, sameOriginWrites } from "./edge";
 
 type AppOptions = {
   env: Env;
@@ -66,6 +67,12 @@ export function createApp({ env, build, clientDir = "build/client", vite }: AppO
       },
     }),
   );
+
+  // The edge: odd methods, control characters in the address and writes from other sites stop here,
+  // before any static file or route sees them.
+  app.use(allowedMethods);
+  app.use(refuseControlCharactersInUrl);
+  app.use(sameOriginWrites(env.PUBLIC_URL));
 
   // Uploaded files: served as files, never as pages (an uploaded SVG cannot run script in our origin).
   app.use(

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { AUTH_MESSAGES, ForgotPasswordSchema } from "~/domain/auth";
 import { requestPasswordReset } from "~/services/auth.server";
+import { requireFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { dataWithToast } from "~/services/toast.server";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/forgot-password";
 export const meta = () => [{ title: "Forgot Password | UgandaImpact" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const submission = parseWithZod(await requireFormBody(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }

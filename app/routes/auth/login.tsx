@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { AUTH_MESSAGES, LoginSchema, safeRedirect } from "~/domain/auth";
 import { signIn } from "~/services/auth.server";
+import { requireFormBody } from "~/services/form-body.server";
 import { getOptionalUser } from "~/services/permissions.server";
 import { consumeRateLimit, resetRateLimit } from "~/services/rate-limit.server";
 import { dataWithToast, mergeHeaders, redirectWithToast } from "~/services/toast.server";
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * answer 400.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  const submission = parseWithZod(await requireFormBody(request), { schema: LoginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

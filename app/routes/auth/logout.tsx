@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/auth";
 import { signOutEverywhere } from "~/services/auth.server";
+import { requireFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/logout";
@@ -10,6 +11,7 @@ export const loader = () => redirect("/");
 
 /** Ends every session of the user (all devices, spec §7 "sign out (global)") and goes home. */
 export async function action({ request }: Route.ActionArgs) {
+  await requireFormBody(request);
   try {
     const headers = await signOutEverywhere(request);
     return redirectWithToast("/", { type: "success", title: AUTH_MESSAGES.loggedOut }, { headers });

@@ -30,12 +30,13 @@ import {
   registrationLogoMessage,
 } from "~/domain/registration";
 import { RegistrationError, registerOrganization } from "~/services/auth.server";
+import { readFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 import { getOptionalUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { deleteUpload } from "~/services/storage.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
-import { parseMultipartForm, storeLogo } from "~/services/uploads.server";
+import { storeLogo } from "~/services/uploads.server";
 import type { Route } from "./+types/register";
 
 export const meta = () => [{ title: "Register | UgandaImpact" }];
@@ -55,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (await getOptionalUser(request)) throw redirect("/dashboard");
 
   // The logo limit is checked again below with a friendly message; anything far past it is cut off here.
-  const parsed = await parseMultipartForm(request, { maxFileSize: MAX_LOGO_BYTES * 2, maxFiles: 1 });
+  const parsed = await readFormBody(request, {
+    files: { maxFileSize: MAX_LOGO_BYTES * 2, maxFiles: 1 },
+    multiline: ["orgBrief", "address"],
+  });
   if (!parsed.ok) {
     return dataWithToast(
       { result: null },

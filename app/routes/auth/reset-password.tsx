@@ -8,6 +8,7 @@ import { PasswordInput } from "~/components/forms/password-input";
 import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES, ResetPasswordSchema } from "~/domain/auth";
 import { isResetTokenValid, resetPassword } from "~/services/auth.server";
+import { requireFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = parseWithZod(await requireFormBody(request), { schema: ResetPasswordSchema });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },

@@ -13,12 +13,13 @@ import { Input } from "~/components/ui/field";
 import { getOwnProfile, saveOwnProfile } from "~/db/queries/profiles.server";
 import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
 import { MAX_LOGO_BYTES, PROFILE_LOGO_ACCEPT, PROFILE_LOGO_TYPES } from "~/domain/registration";
+import { readFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { deleteUpload } from "~/services/storage.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
-import { parseMultipartForm, storeLogo } from "~/services/uploads.server";
+import { storeLogo } from "~/services/uploads.server";
 import type { Route } from "./+types/profile";
 
 /** Spec §5's profile reading of the logo rules, with its toast, in the browser before the upload. */
@@ -62,7 +63,10 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
 
-  const parsed = await parseMultipartForm(request, { maxFileSize: MAX_LOGO_BYTES * 2, maxFiles: 1 });
+  const parsed = await readFormBody(request, {
+    files: { maxFileSize: MAX_LOGO_BYTES * 2, maxFiles: 1 },
+    multiline: ["orgBrief", "address"],
+  });
   if (!parsed.ok) {
     return dataWithToast(
       { result: null },

@@ -12,6 +12,7 @@ import { Input, Textarea } from "~/components/ui/field";
 import { CONTACT_MESSAGES, ContactSchema } from "~/domain/contact";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { submitContactMessage } from "~/services/contact.server";
+import { requireFormBody } from "~/services/form-body.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/contact";
@@ -26,7 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  const submission = parseWithZod(await requireFormBody(request, { multiline: ["message"] }), {
+    schema: ContactSchema,
+  });
   if (submission.status !== "success") {
     return dataWithToast(
       { result: submission.reply(), sent: false },

@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/domain/newsletter";
+import { requireFormBody } from "~/services/form-body.server";
 import { subscribeToNewsletter } from "~/services/newsletter.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema });
+  const submission = parseWithZod(await requireFormBody(request), { schema: NewsletterSchema });
   if (submission.status !== "success") {
     // The message goes back for the field, shown under it; no toast repeats it.
     const error: string = submission.error?.email?.[0] ?? NEWSLETTER_MESSAGES.invalid;
