@@ -8,8 +8,8 @@
  *   2. fires LOAD_LOGINS (default 50) wrong logins at once from another client — each with its own email, so
  *      the per-email limit refuses none, and fewer than the per-address limit (60 a minute) — while the first
  *      client keeps asking for /healthz and /about, one request after the other,
- * and prints p50/p95/max of each in milliseconds. Bounded: at most LOAD_LOGINS logins and LOAD_SECONDS
- * (default 120) in all; the server is stopped and its data folder deleted at the end.
+ * and prints p50/p95/max of each in milliseconds. Bounded: at most LOAD_LOGINS logins, 5 minutes to start
+ * and LOAD_SECONDS (default 120) to measure; the server is stopped and its data folder deleted at the end.
  * Exits 1 when a public page's p95 under load is 200 ms or more (the goal of issue 7, item 5).
  * Options (environment): BUILD_DIR (build), LOAD_PORT, LOAD_LOGINS, LOAD_SECONDS.
  */
@@ -21,7 +21,10 @@ import path from "node:path";
 
 const PORT = Number(process.env.LOAD_PORT ?? 3457);
 const LOGINS = Math.min(Number(process.env.LOAD_LOGINS ?? 50), 55); // stays under the per-address limit
-const DEADLINE = Date.now() + Number(process.env.LOAD_SECONDS ?? 120) * 1000;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 120);
+/** Starting (migrations, demo data with its pictures) may take long on a busy machine; then SECONDS more. */
+const STARTUP_SECONDS = 300;
+let deadline = Date.now() + STARTUP_SECONDS * 1000;
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const ORIGIN = `http://localhost:${PORT}`;
 const GOAL_P95_MS = 200;
@@ -106,7 +109,7 @@ function printTable(rows: Row[]) {
 }
 
 async function waitForServer(server: ChildProcess, agent: http.Agent) {
-  while (Date.now() < DEADLINE) {
+  while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const { status } = await send(agent, "GET", "/healthz");
     if (status === 200) return;
@@ -137,6 +140,7 @@ const loginClient = new http.Agent({ keepAlive: true, maxSockets: LOGINS });
 let failed = false;
 try {
   await waitForServer(server, publicClient);
+  deadline = Date.now() + SECONDS * 1000;
   for (let i = 0; i < 3; i++)
     await Promise.all([send(publicClient, "GET", "/about"), send(publicClient, "GET", "/healthz")]);
 
@@ -166,7 +170,7 @@ try {
   });
   // The second client asks for public pages, one after the other, as long as logins are being checked.
   const probing = (async () => {
-    while (loginsRunning && Date.now() < DEADLINE) {
+    while (loginsRunning && Date.now() < deadline) {
       loaded["/healthz"].push(await send(publicClient, "GET", "/healthz"));
       if (!loginsRunning) break;
       loaded["/about"].push(await send(publicClient, "GET", "/about"));
