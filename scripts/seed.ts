@@ -42,8 +42,8 @@ async function main() {
         `    email:    ${login.email}`,
         `    password: ${login.password}`,
         "",
-        `  The ${SEED_ORGANIZATIONS.length} demo organizations sign in with the same password,`,
-        `  e.g. ${example ? seedEmail(example.key) : "contact@<organization>.example.org"}.`,
+        `  The ${SEED_ORGANIZATIONS.length} demo organizations (e.g. ${example ? seedEmail(example.key) : "contact@<organization>.example.org"})`,
+        "  have no password: choose one with Forgot password; without SMTP_URL the link is in DATA_DIR/outbox.",
         "",
       ].join("\n"),
     );

@@ -4,11 +4,13 @@ import { syncConfiguredAdmins } from "~/db/queries/admins.server";
 import { seedDemoData } from "~/db/seed/demo.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
+import { startRateLimitCleanup } from "./rate-limit.server";
 import { getSessionSecret } from "./session-secret.server";
 
 /**
- * Opens the database (migrating it), grants ADMIN_EMAILS, and on the first start of an empty embedded
- * database loads the demo data. Returns the one-time admin login to print, if any.
+ * Opens the database (migrating it), grants ADMIN_EMAILS, on the first start of an empty embedded
+ * database loads the demo data, and starts deleting expired rate-limit counters (stopped by close).
+ * Returns the one-time admin login to print, if any.
  */
 export async function startServices(env: Env) {
   getSessionSecret();
@@ -33,7 +35,12 @@ export async function startServices(env: Env) {
       "",
     ].join("\n");
   }
-  return { handle, printedLogin, close: () => handle.close() };
+  const stopRateLimitCleanup = startRateLimitCleanup();
+  const close = async () => {
+    await stopRateLimitCleanup();
+    await handle.close();
+  };
+  return { handle, printedLogin, close };
 }
 
 async function isEmpty() {

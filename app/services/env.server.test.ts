@@ -49,3 +49,20 @@ describe("PUBLIC_URL", () => {
     expect(EnvSchema.parse({ NODE_ENV: "test" }).PUBLIC_URL).toBeUndefined();
   });
 });
+
+describe("SEED_DEMO", () => {
+  const production = { NODE_ENV: "production", PUBLIC_URL: "https://ui.example.org" };
+  it("is off by default in production: a deployment never loads demo accounts unless asked", () => {
+    expect(EnvSchema.parse(production).SEED_DEMO).toBe(false);
+  });
+  it("is honoured in production when set (npm start sets true)", () => {
+    expect(EnvSchema.parse({ ...production, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(EnvSchema.parse({ ...production, SEED_DEMO: "1" }).SEED_DEMO).toBe(true);
+    expect(EnvSchema.parse({ ...production, SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+  it("is on by default outside production, and can be turned off", () => {
+    expect(EnvSchema.parse({ NODE_ENV: "development" }).SEED_DEMO).toBe(true);
+    expect(EnvSchema.parse({ NODE_ENV: "test" }).SEED_DEMO).toBe(true);
+    expect(EnvSchema.parse({ NODE_ENV: "development", SEED_DEMO: "no" }).SEED_DEMO).toBe(false);
+  });
+});

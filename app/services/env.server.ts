@@ -1,11 +1,10 @@
 import { z } from "zod";
 
-/** Boolean environment flags accept the usual spellings; anything else is a configuration error. */
-const flag = (fallback: boolean) =>
-  z
-    .enum(["true", "false", "1", "0", "yes", "no"])
-    .optional()
-    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+/** Boolean environment flags accept the usual spellings; anything else is a configuration error. Unset stays undefined. */
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ["true", "1", "yes"].includes(value)));
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -33,7 +32,8 @@ const EnvFields = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-  SEED_DEMO: flag(true),
+  /** Unset: yes outside production, no in production (see EnvSchema); npm start sets it to true. */
+  SEED_DEMO: flag,
   DEMO_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("admin@ugandaimpact.org")),
   DEMO_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -59,7 +59,11 @@ export const EnvSchema = EnvFields.refine((env) => env.NODE_ENV !== "production"
   path: ["PUBLIC_URL"],
   message:
     "required when NODE_ENV=production: the public address of the site, e.g. https://ugandaimpact.org (links in emails point to it)",
-});
+}).transform((env) => ({
+  ...env,
+  // A production server loads demo data (accounts, pictures) only when asked to.
+  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+}));
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,6 +1,8 @@
+import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { type Database, getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import { logger } from "./logger.server";
 
 /**
  * Named limits. Per-IP limits stay generous: Ugandan mobile networks put many phones behind one address (CGNAT). Counters live in the database, so every app instance sees the same counts.
@@ -64,4 +66,44 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
 /** Forgets a key's attempts (after a successful login, say). */
 export async function resetRateLimit(name: RateLimitName, key: string) {
   await limiterFor(name).delete(key.toLowerCase());
+}
+
+// ── Expired counters ────────────────────────────────────────────────────────────────────────────────────
+
+/** How often the server deletes expired counters (the limiter itself never does: clearExpiredByTimeout off). */
+export const RATE_LIMIT_CLEANUP_MS = 10 * 60 * 1000;
+
+/** Deletes the counters whose window has passed; returns how many went. Rows without an expiry stay. */
+export async function deleteExpiredRateLimits(now = new Date()): Promise<number> {
+  const deleted = await getDb()
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, now))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+/**
+ * Deletes expired counters now and then every `everyMs` (an unref'd timer: it never keeps the process alive).
+ * A failed run is logged and the next one tries again. The returned stop waits for a run in progress, so the
+ * database can close after it.
+ */
+export function startRateLimitCleanup(everyMs = RATE_LIMIT_CLEANUP_MS): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= deleteExpiredRateLimits()
+      .then((count) => {
+        if (count) logger.debug({ count }, "Rate limits: expired counters deleted");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "Rate limits: expired counters not deleted"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

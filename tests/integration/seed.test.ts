@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,11 +19,17 @@ import {
   users,
 } from "~/db/schema";
 import { seedDemoData } from "~/db/seed/demo.server";
+import { SCENE_HEIGHT, SCENE_WIDTH } from "~/db/seed/images.server";
 import { SEED_ORGANIZATIONS, seedEmail } from "~/db/seed/organizations";
 import { normalizeStatus, PROJECT_STATUSES } from "~/domain/project-status";
 import { ORGANIZATION_TYPES, REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "~/domain/reference";
+import { action as forgotAction } from "~/routes/auth/forgot-password";
+import { action as loginAction } from "~/routes/auth/login";
+import { action as resetAction } from "~/routes/auth/reset-password";
 import { resetEnvForTests } from "~/services/env.server";
+import { outbox } from "../setup/app-env";
 import { describeEachDatabase } from "../setup/test-database";
+import { call, postRequest, sessionCookie } from "./auth-helpers";
 
 const ADMIN_EMAIL = "Admin@UgandaImpact.org";
 const ADMIN_PASSWORD = "seed-test-password";
@@ -75,15 +82,63 @@ describeEachDatabase("demo seed", () => {
     expect(await verifyPassword({ hash: account!.password!, password: "wrong-password" })).toBe(false);
   });
 
-  it("gives every demo organization a user with a credential account using the same password", async () => {
+  it("gives every demo organization a user whose credential account has no password: none shares the admin's", async () => {
     const rows = await getDb()
       .select({ email: users.email, password: accounts.password })
       .from(users)
       .innerJoin(accounts, eq(accounts.userId, users.id));
     const emails = rows.map((row) => row.email);
     for (const org of SEED_ORGANIZATIONS) expect(emails).toContain(seedEmail(org.key));
-    const orgAccount = rows.find((row) => row.email === seedEmail(SEED_ORGANIZATIONS[0]!.key));
-    expect(await verifyPassword({ hash: orgAccount!.password!, password: ADMIN_PASSWORD })).toBe(true);
+    const orgRows = rows.filter((row) => row.email !== "admin@ugandaimpact.org");
+    expect(orgRows).toHaveLength(SEED_ORGANIZATIONS.length);
+    for (const row of orgRows) expect(row.password, row.email).toBeNull();
+  });
+
+  it("refuses a demo organization's sign-in with the admin's password (or any)", async () => {
+    const email = seedEmail(SEED_ORGANIZATIONS[1]!.key);
+    for (const [password, ip] of [
+      [ADMIN_PASSWORD, "198.51.100.1"],
+      ["", "198.51.100.2"],
+      ["any-guess-at-all", "198.51.100.3"],
+    ] as const) {
+      const outcome = await call(loginAction, postRequest("/login", { email, password }), ip);
+      expect(outcome.location, password).toBeNull();
+      expect(sessionCookie(outcome.headers)).toBe("");
+    }
+    const admin = await call(
+      loginAction,
+      postRequest("/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      "198.51.100.4",
+    );
+    expect(admin.location).toBe("/dashboard");
+  });
+
+  it("lets a developer in as a demo organization through Forgot password and the outbox", async () => {
+    const email = seedEmail(SEED_ORGANIZATIONS[2]!.key);
+    await call(forgotAction, postRequest("/forgot-password", { email }), "198.51.100.5");
+    const mail = outbox(dataDir)
+      .filter((text) => text.includes(`To: ${email}`))
+      .at(-1);
+    const decoded = mail?.replace(/=\r?\n/g, "").replace(/=3D/g, "=") ?? "";
+    const token = new URL(
+      decoded.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/)![0],
+    ).searchParams.get("token")!;
+    const reset = await call(
+      resetAction,
+      postRequest("/reset-password", {
+        token,
+        password: "chosen-by-dev-1",
+        confirmPassword: "chosen-by-dev-1",
+      }),
+      "198.51.100.5",
+    );
+    expect(reset.location).toBe("/login");
+    const outcome = await call(
+      loginAction,
+      postRequest("/login", { email, password: "chosen-by-dev-1" }),
+      "198.51.100.6",
+    );
+    expect(outcome.location).toBe("/dashboard");
   });
 
   it("creates at least 12 organizations covering all six types, each with a profile", async () => {
@@ -168,10 +223,29 @@ describeEachDatabase("demo seed", () => {
     }
     const sample = [...urls].find((url) => url.includes("/project-"))!;
     const metadata = await sharp(uploadPath(sample)).metadata();
-    expect(metadata).toMatchObject({ format: "jpeg", width: 1600, height: 1000 });
+    expect(metadata).toMatchObject({ format: "jpeg", width: SCENE_WIDTH, height: SCENE_HEIGHT });
     const logo = logos.find((row) => row.url)!.url!;
     const logoMeta = await sharp(uploadPath(logo)).metadata();
     expect(logoMeta.width).toBe(logoMeta.height);
+  });
+
+  it("gives every project and event picture its own drawing, small on disk", async () => {
+    const projectRows = await getDb().select({ metadata: projects.metadata }).from(projects);
+    const eventRows = await getDb().select({ url: events.imageUrl }).from(events);
+    const pictures = [
+      ...projectRows.flatMap((row) => row.metadata.images ?? []),
+      ...eventRows.flatMap((row) => (row.url ? [row.url] : [])),
+    ];
+    expect(pictures.length).toBeGreaterThan(40);
+    const digests = new Set<string>();
+    for (const url of pictures) {
+      const bytes = fs.readFileSync(uploadPath(url));
+      expect(bytes.length, url).toBeLessThan(120_000);
+      // Decoded pixels, so a re-encoding of the same drawing would still count as the same picture.
+      const pixels = await sharp(bytes).resize(16, 10, { fit: "fill" }).greyscale().raw().toBuffer();
+      digests.add(crypto.createHash("sha256").update(pixels).digest("hex"));
+    }
+    expect(digests.size).toBe(pictures.length);
   });
 
   it("creates upcoming, past, today's and paused events in both formats", async () => {

@@ -25,9 +25,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Loads the demo content and the demo administrator; returns the administrator's login.
- * Every demo organization signs in with contact@<key>.example.org and the same password as the administrator
- * (hashed once: scrypt is deliberately slow). Images are drawn into DATA_DIR/uploads/seed before the
- * transaction; the rows go in together or not at all.
+ * The demo organizations (contact@<key>.example.org) have no password: nobody can sign in as one until a
+ * password is chosen through "Forgot password" (the link goes to the outbox without SMTP). So a demo left in a
+ * deployment opens no account with a printed or shared password. Images are drawn into DATA_DIR/uploads/seed
+ * before the transaction; the rows go in together or not at all.
  */
 export async function seedDemoData(options: { adminEmail: string; adminPassword?: string }) {
   const password = options.adminPassword ?? crypto.randomBytes(9).toString("base64url");
@@ -91,16 +92,17 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
         updatedAt: org.joinedAt,
       })),
     ]);
+    // A credential account without a password refuses every sign-in; a reset link sets one.
     await tx.insert(accounts).values(
       [
-        { id: adminId, createdAt: new Date(now) },
-        ...orgs.map((org) => ({ id: org.userId, createdAt: org.joinedAt })),
+        { id: adminId, createdAt: new Date(now), password: passwordHash },
+        ...orgs.map((org) => ({ id: org.userId, createdAt: org.joinedAt, password: null })),
       ].map((user) => ({
         id: crypto.randomUUID(),
         accountId: user.id,
         providerId: "credential",
         userId: user.id,
-        password: passwordHash,
+        password: user.password,
         createdAt: user.createdAt,
         updatedAt: user.createdAt,
       })),

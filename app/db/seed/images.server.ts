@@ -4,12 +4,14 @@ import sharp from "sharp";
 
 /**
  * Demo pictures drawn at seed time: SVG scenes (sky, sun, hills, and a foreground that fits the subject)
- * rendered to JPEG with sharp. A few distinct scenes are rendered once and each row that uses one gets its
- * own file name (a hard link where the file system allows), so deleting one row's files never breaks another.
+ * rendered to JPEG with sharp. Every file is its own picture: its name seeds the light (morning, noon, golden
+ * hour, dusk, overcast), the hills, clouds and scattered details, a mirror image or not, and the framing (a
+ * crop of the drawing), so two projects with the same subject never show the same picture.
  */
 
-export const SCENE_WIDTH = 1600;
-export const SCENE_HEIGHT = 1000;
+/** The pictures' size: a 16:10 banner that stays sharp on a wide screen and small on disk. */
+export const SCENE_WIDTH = 1200;
+export const SCENE_HEIGHT = 750;
 export const LOGO_SIZE = 512;
 
 export const SCENE_NAMES = [
@@ -33,8 +35,6 @@ type Palette = {
   sky: [string, string];
   sun: string;
   hills: [string, string, string];
-  sunX: number;
-  sunY: number;
 };
 
 const PALETTES: Record<SceneName, Palette> = {
@@ -42,97 +42,72 @@ const PALETTES: Record<SceneName, Palette> = {
     sky: ["#7cc4f0", "#e4f4fb"],
     sun: "#ffd95a",
     hills: ["#8fb98b", "#5e9a4f", "#3f7d2f"],
-    sunX: 1250,
-    sunY: 190,
   },
   market: {
     sky: ["#f6b26b", "#fde7c4"],
     sun: "#fff1b8",
     hills: ["#b7a27a", "#9c8457", "#c9a26b"],
-    sunX: 300,
-    sunY: 230,
   },
   savanna: {
     sky: ["#f08a4b", "#ffd89b"],
     sun: "#fff4c2",
     hills: ["#c48a55", "#a8733f", "#d9a55f"],
-    sunX: 820,
-    sunY: 420,
   },
   "city-tech": {
     sky: ["#3b2a6b", "#c07ab8"],
     sun: "#ffcf7a",
     hills: ["#4a3a7a", "#35295c", "#2a2147"],
-    sunX: 1180,
-    sunY: 430,
   },
   gathering: {
     sky: ["#8ecae6", "#f1f9fd"],
     sun: "#ffe070",
     hills: ["#9dc183", "#78a85a", "#5c8f3e"],
-    sunX: 260,
-    sunY: 170,
   },
   school: {
     sky: ["#6fb7e8", "#dff1fb"],
     sun: "#ffd54f",
     hills: ["#a3c98f", "#7fb06a", "#b88a5a"],
-    sunX: 1350,
-    sunY: 160,
   },
   water: {
     sky: ["#5fb3e0", "#d9f0fa"],
     sun: "#ffe27a",
     hills: ["#86b8a0", "#5f9b7d", "#a67c52"],
-    sunX: 320,
-    sunY: 200,
   },
   lake: {
     sky: ["#86c5ea", "#eef8fc"],
     sun: "#fff0a8",
     hills: ["#7aa7b8", "#5d8f6f", "#3f7a4a"],
-    sunX: 1240,
-    sunY: 250,
   },
   clinic: {
     sky: ["#9dd3f0", "#f2fafd"],
     sun: "#ffe38a",
     hills: ["#8fc2a0", "#6aa982", "#4f8f5f"],
-    sunX: 300,
-    sunY: 180,
   },
   solar: {
     sky: ["#4fa8e8", "#d3ecfb"],
     sun: "#ffd23f",
     hills: ["#a9c77f", "#8cb060", "#c99a5e"],
-    sunX: 1280,
-    sunY: 170,
   },
   forest: {
     sky: ["#a0d2e8", "#eef7ea"],
     sun: "#fff2a0",
     hills: ["#6c9f6a", "#4b8450", "#2f6b3a"],
-    sunX: 1100,
-    sunY: 200,
   },
   terraces: {
     sky: ["#9cc9e9", "#eaf4f8"],
     sun: "#fff1a6",
     hills: ["#7ea27a", "#5e8d55", "#497a3f"],
-    sunX: 380,
-    sunY: 190,
   },
   conference: {
     sky: ["#74b9e6", "#e8f5fc"],
     sun: "#ffe27a",
     hills: ["#95c285", "#6fa85d", "#5a9448"],
-    sunX: 1320,
-    sunY: 180,
   },
 };
 
-const W = SCENE_WIDTH;
-const H = SCENE_HEIGHT;
+/** The drawing's own coordinates (the scenes are drawn on this canvas, then framed and scaled). */
+const W = 1600;
+const H = 1000;
 
 /** A small seeded generator, so every seed run draws the same pictures. */
 function random(seed: number) {
@@ -226,71 +201,118 @@ function building(x: number, y: number, w: number, h: number, wall: string, roof
 
 type Draw = (rand: () => number, palette: Palette) => string;
 
+const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const between = (rand: () => number, low: number, high: number) => low + rand() * (high - low);
+const count = (rand: () => number, low: number, high: number) => Math.floor(between(rand, low, high + 1));
+
+/** A row of people standing along a line, each in their own clothes, nearer ones larger. */
+function crowd(rand: () => number, n: number, left: number, right: number, y: number, scale: number) {
+  return Array.from({ length: n }, (_, i) => {
+    const x = left + ((right - left) * (i + 0.5)) / n + between(rand, -20, 20);
+    const dy = between(rand, -12, 18);
+    return person(x, y + dy, scale * (1 + dy / 300), pick(rand, CLOTHES));
+  }).join("");
+}
+
+const WALLS = ["#f2e2c4", "#fbfbf8", "#f6d7a7", "#e8d3b0", "#dfe7ec", "#f3c9a0"];
+const ROOFS = ["#8a9bb0", "#3a8f5c", "#b5442f", "#6b4a8a", "#2e6f9e", "#9c6b3f"];
+const LEAVES = ["#2f6b3a", "#3f7d2f", "#4b8450", "#5e9a4f", "#2d5a27", "#6b8e23"];
+const AWNINGS = [
+  "#d7263d",
+  "#1b998b",
+  "#2e86ab",
+  "#f49d37",
+  "#8e44ad",
+  "#e84a5f",
+  "#f2c14e",
+  "#ffffff",
+  "#3d5a80",
+];
+
 const FOREGROUNDS: Record<SceneName, Draw> = {
   "farm-rows": (rand) => {
     const parts: string[] = [];
-    const top = 640;
-    const vx = 800;
+    const top = between(rand, 600, 680);
+    const vx = between(rand, 300, 1300);
     const vy = 260;
-    for (let i = -12; i <= 12; i++) {
-      const bottom = 800 + i * 150;
+    const [dark, light] = pick(rand, [
+      ["#4f7a1f", "#6b8e23"],
+      ["#7a5a2f", "#5e7a2a"],
+      ["#3f6f2a", "#8aa83a"],
+      ["#8a6a3a", "#a07a45"],
+    ] as const);
+    const width = between(rand, 60, 110);
+    for (let i = -14; i <= 14; i++) {
+      const bottom = vx + i * width * 2;
       const t = (top - vy) / (H - vy);
       const x1 = vx + (bottom - vx) * t;
-      const x2 = vx + (bottom + 75 - vx) * t;
+      const x2 = vx + (bottom + width - vx) * t;
       parts.push(
-        `<polygon points="${r(x1)},${top} ${r(x2)},${top} ${r(bottom + 75)},${H} ${r(bottom)},${H}" fill="${i % 2 ? "#6b8e23" : "#4f7a1f"}"/>`,
+        `<polygon points="${r(x1)},${r(top)} ${r(x2)},${r(top)} ${r(bottom + width)},${H} ${r(bottom)},${H}" fill="${i % 2 ? light : dark}"/>`,
       );
     }
+    const maize = rand() < 0.5;
     for (let i = 0; i < 90; i++) {
       const y = top + 20 + rand() * (H - top - 20);
       const x = rand() * W;
       const s = 6 + ((y - top) / (H - top)) * 22;
-      parts.push(`<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(s)}" ry="${r(s * 0.6)}" fill="#8cc63f"/>`);
+      parts.push(
+        maize
+          ? `<path d="M${r(x)},${r(y)} l0,${r(-s * 3)} M${r(x)},${r(y - s)} q${r(s)},${r(-s)} ${r(s * 1.6)},${r(-s * 0.6)} M${r(x)},${r(y - s * 1.8)} q${r(-s)},${r(-s)} ${r(-s * 1.6)},${r(-s * 0.5)}" stroke="#9cc43f" stroke-width="${r(s * 0.3)}" fill="none"/>`
+          : `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(s)}" ry="${r(s * 0.6)}" fill="#8cc63f"/>`,
+      );
     }
-    parts.push(person(1150, 900, 1.6, "#d7263d"), person(1260, 880, 1.4, "#f2c14e"));
+    const workers = count(rand, 0, 4);
+    for (let i = 0; i < workers; i++)
+      parts.push(
+        person(
+          between(rand, 150, 1450),
+          between(rand, 860, 960),
+          between(rand, 1.3, 1.8),
+          pick(rand, CLOTHES),
+        ),
+      );
     return parts.join("");
   },
   market: (rand) => {
-    const parts: string[] = [`<rect x="0" y="700" width="${W}" height="300" fill="#c9a26b"/>`];
-    const awnings = [
-      ["#d7263d", "#ffffff"],
-      ["#1b998b", "#f2c14e"],
-      ["#2e86ab", "#ffffff"],
-      ["#f49d37", "#8e44ad"],
-      ["#e84a5f", "#f2c14e"],
-    ];
-    awnings.forEach(([a, b], i) => {
-      const x = 60 + i * 310;
+    const ground = pick(rand, ["#c9a26b", "#b98e5a", "#d4b483"]);
+    const parts: string[] = [`<rect x="0" y="700" width="${W}" height="300" fill="${ground}"/>`];
+    const stalls = count(rand, 3, 6);
+    const span = (W - 120) / stalls;
+    const stallWidth = span - 40;
+    const awningY = between(rand, 480, 540);
+    for (let i = 0; i < stalls; i++) {
+      const x = 60 + i * span;
+      const a = pick(rand, AWNINGS);
+      const b = pick(rand, AWNINGS);
+      const stripes = Math.max(4, Math.round(stallWidth / 34));
+      const stripe = stallWidth / stripes;
       parts.push(
-        `<rect x="${x}" y="560" width="12" height="260" fill="#5a3a22"/><rect x="${x + 256}" y="560" width="12" height="260" fill="#5a3a22"/>`,
+        `<rect x="${r(x)}" y="${r(awningY + 40)}" width="12" height="${r(820 - awningY)}" fill="#5a3a22"/><rect x="${r(x + stallWidth - 12)}" y="${r(awningY + 40)}" width="12" height="${r(820 - awningY)}" fill="#5a3a22"/>`,
       );
-      for (let s = 0; s < 8; s++) {
+      for (let s = 0; s < stripes; s++) {
+        const color = s % 2 ? b : a;
         parts.push(
-          `<rect x="${x + s * 34}" y="520" width="34" height="70" fill="${s % 2 ? b : a}"/><path d="M${x + s * 34},590 q17,24 34,0" fill="${s % 2 ? b : a}"/>`,
+          `<rect x="${r(x + s * stripe)}" y="${r(awningY)}" width="${r(stripe + 0.5)}" height="70" fill="${color}"/><path d="M${r(x + s * stripe)},${r(awningY + 70)} q${r(stripe / 2)},24 ${r(stripe)},0" fill="${color}"/>`,
         );
       }
-      parts.push(`<rect x="${x - 10}" y="730" width="290" height="40" fill="#8b5a2b"/>`);
-      for (let f = 0; f < 14; f++) {
-        const colors = ["#f49d37", "#d7263d", "#8cc63f", "#f2c14e", "#6b8e23"];
+      parts.push(`<rect x="${r(x - 10)}" y="730" width="${r(stallWidth + 20)}" height="40" fill="#8b5a2b"/>`);
+      const fruit = ["#f49d37", "#d7263d", "#8cc63f", "#f2c14e", "#6b8e23"];
+      for (let f = 0; f < stallWidth / 18; f++) {
         parts.push(
-          `<circle cx="${r(x + 10 + rand() * 250)}" cy="${r(715 + rand() * 14)}" r="${r(12 + rand() * 6)}" fill="${colors[f % colors.length]}"/>`,
+          `<circle cx="${r(x + 10 + rand() * (stallWidth - 20))}" cy="${r(715 + rand() * 14)}" r="${r(12 + rand() * 6)}" fill="${pick(rand, fruit)}"/>`,
         );
       }
-    });
-    for (let i = 0; i < 7; i++) {
-      parts.push(
-        person(
-          120 + i * 220 + rand() * 60,
-          960 + rand() * 20,
-          1.8 + rand() * 0.3,
-          CLOTHES[i % CLOTHES.length]!,
-        ),
-      );
     }
+    parts.push(crowd(rand, count(rand, 3, 9), 80, W - 80, 960, between(rand, 1.6, 2.1)));
     return parts.join("");
   },
   savanna: (rand) => {
-    const parts = [acacia(350, 780, 420), acacia(1200, 720, 300), acacia(1450, 760, 200)];
+    const parts: string[] = [];
+    const trees = count(rand, 1, 4);
+    for (let i = 0; i < trees; i++) {
+      parts.push(acacia(between(rand, 150, 1450), between(rand, 700, 800), between(rand, 180, 440)));
+    }
     for (let i = 0; i < 40; i++) {
       const x = rand() * W;
       const y = 800 + rand() * 200;
@@ -298,95 +320,168 @@ const FOREGROUNDS: Record<SceneName, Draw> = {
         `<path d="M${r(x)},${r(y)} l-8,-30 M${r(x)},${r(y)} l6,-34 M${r(x)},${r(y)} l14,-24" stroke="#8a6a2f" stroke-width="4"/>`,
       );
     }
+    // Cattle grazing, or a herder with goats: dark backs against the grass.
+    const herd = count(rand, 0, 5);
+    const hx = between(rand, 200, 1200);
+    for (let i = 0; i < herd; i++) {
+      const x = hx + i * between(rand, 70, 120);
+      const y = between(rand, 860, 930);
+      const coat = pick(rand, ["#5a3a26", "#2b2b2b", "#8a5a3a", "#e8e0d0"]);
+      parts.push(
+        `<ellipse cx="${r(x)}" cy="${r(y - 40)}" rx="48" ry="24" fill="${coat}"/><rect x="${r(x - 36)}" y="${r(y - 30)}" width="8" height="30" fill="${coat}"/><rect x="${r(x + 28)}" y="${r(y - 30)}" width="8" height="30" fill="${coat}"/><ellipse cx="${r(x + 54)}" cy="${r(y - 56)}" rx="16" ry="12" fill="${coat}"/>`,
+      );
+    }
+    if (herd) parts.push(person(hx - 80, 930, 1.5, pick(rand, CLOTHES)));
     return parts.join("");
   },
   "city-tech": (rand) => {
     const parts: string[] = [];
+    const body = pick(rand, ["#241a3f", "#1f2a44", "#2a1f3a", "#18303a"]);
+    const lit = pick(rand, ["#ffd27a", "#9be7ff", "#ffe9a8"]);
     let x = 0;
     while (x < W) {
       const w = 90 + rand() * 120;
       const h = 220 + rand() * 380;
       parts.push(
-        `<rect x="${r(x)}" y="${r(H - 160 - h)}" width="${r(w)}" height="${r(h + 160)}" fill="#241a3f"/>`,
+        `<rect x="${r(x)}" y="${r(H - 160 - h)}" width="${r(w)}" height="${r(h + 160)}" fill="${body}"/>`,
       );
       for (let wy = H - 140 - h; wy < H - 180; wy += 42) {
         for (let wx = x + 14; wx < x + w - 24; wx += 30) {
           if (rand() > 0.45)
             parts.push(
-              `<rect x="${r(wx)}" y="${r(wy)}" width="16" height="22" fill="#ffd27a" opacity="0.9"/>`,
+              `<rect x="${r(wx)}" y="${r(wy)}" width="16" height="22" fill="${lit}" opacity="0.9"/>`,
             );
         }
       }
       x += w + 8;
     }
     parts.push(`<rect x="0" y="${H - 160}" width="${W}" height="160" fill="#1a1430"/>`);
-    parts.push(
-      `<rect x="560" y="${H - 130}" width="480" height="110" rx="12" fill="#2b2250"/><rect x="590" y="${H - 115}" width="180" height="80" rx="6" fill="#4fc3f7"/><rect x="820" y="${H - 115}" width="180" height="80" rx="6" fill="#81c784"/>`,
-    );
+    const desks = count(rand, 1, 3);
+    for (let i = 0; i < desks; i++) {
+      const dx = between(rand, 40, W - 520);
+      parts.push(
+        `<rect x="${r(dx)}" y="${H - 130}" width="480" height="110" rx="12" fill="#2b2250"/><rect x="${r(dx + 30)}" y="${H - 115}" width="180" height="80" rx="6" fill="${pick(rand, ["#4fc3f7", "#81c784", "#ffb74d", "#ba68c8"])}"/><rect x="${r(dx + 260)}" y="${H - 115}" width="180" height="80" rx="6" fill="${pick(rand, ["#4fc3f7", "#81c784", "#ffb74d", "#ba68c8"])}"/>`,
+      );
+    }
     return parts.join("");
   },
   gathering: (rand) => {
-    const parts = [tree(1300, 700, 460, "#3f7d2f")];
-    for (let i = 0; i < 14; i++) {
-      const angle = Math.PI * (0.15 + (0.7 * i) / 13);
-      const x = 800 - Math.cos(angle) * 560;
-      const y = 760 + Math.sin(angle) * 160;
-      parts.push(person(x, y, 1.3 + (y - 760) / 300, CLOTHES[i % CLOTHES.length]!));
+    const parts: string[] = [];
+    const treeX = between(rand, 200, 1400);
+    parts.push(tree(treeX, 700, between(rand, 340, 520), pick(rand, LEAVES)));
+    if (rand() < 0.5)
+      parts.push(tree(between(rand, 100, 1500), 720, between(rand, 200, 320), pick(rand, LEAVES)));
+    const cx = between(rand, 500, 1100);
+    const radius = between(rand, 380, 620);
+    const people = count(rand, 7, 18);
+    const sweep = between(rand, 0.5, 0.8);
+    for (let i = 0; i < people; i++) {
+      const angle = Math.PI * ((1 - sweep) / 2 + (sweep * i) / Math.max(1, people - 1));
+      const x = cx - Math.cos(angle) * radius;
+      const y = 760 + Math.sin(angle) * between(rand, 120, 180);
+      parts.push(person(x, y, 1.3 + (y - 760) / 300, pick(rand, CLOTHES)));
     }
-    parts.push(person(800 + rand() * 20, 800, 1.6, "#2e86ab"));
+    if (rand() < 0.5) {
+      parts.push(
+        `<rect x="${r(cx - 120)}" y="650" width="240" height="70" rx="6" fill="${pick(rand, AWNINGS)}"/><rect x="${r(cx - 116)}" y="720" width="8" height="80" fill="#5a3a22"/><rect x="${r(cx + 108)}" y="720" width="8" height="80" fill="#5a3a22"/>`,
+      );
+    }
+    parts.push(person(cx + between(rand, -30, 30), 800, 1.6, pick(rand, CLOTHES)));
     return parts.join("");
   },
   school: (rand) => {
-    const parts = [
-      building(260, 780, 900, 260, "#f2e2c4", "#8a9bb0"),
-      `<rect x="1300" y="420" width="10" height="360" fill="#555"/>`,
-      `<rect x="1310" y="420" width="150" height="18" fill="#111"/><rect x="1310" y="438" width="150" height="18" fill="#f2c500"/><rect x="1310" y="456" width="150" height="18" fill="#d21034"/>`,
-      `<rect x="1310" y="474" width="150" height="18" fill="#111"/><rect x="1310" y="492" width="150" height="18" fill="#f2c500"/><rect x="1310" y="510" width="150" height="18" fill="#d21034"/>`,
-    ];
-    for (let i = 0; i < 9; i++) {
-      parts.push(person(180 + i * 150 + rand() * 40, 930, 1.1, i % 2 ? "#2e86ab" : "#e9d8a6", "#4a2e1c"));
+    const parts: string[] = [];
+    const blocks = count(rand, 1, 2);
+    const width = blocks === 1 ? between(rand, 700, 1000) : between(rand, 420, 560);
+    const wall = pick(rand, WALLS);
+    const roof = pick(rand, ROOFS);
+    let x = between(rand, 80, W - width * blocks - 280);
+    for (let i = 0; i < blocks; i++) {
+      parts.push(building(x, 780 - i * 20, width, between(rand, 220, 280), wall, roof));
+      x += width + between(rand, 60, 120);
     }
+    const pole = Math.min(W - 200, x + 40);
+    parts.push(
+      `<rect x="${r(pole)}" y="420" width="10" height="360" fill="#555"/>`,
+      ...["#111", "#f2c500", "#d21034", "#111", "#f2c500", "#d21034"].map(
+        (color, i) =>
+          `<rect x="${r(pole + 10)}" y="${420 + i * 18}" width="150" height="18" fill="${color}"/>`,
+      ),
+    );
+    const uniform = pick(rand, ["#2e86ab", "#1b998b", "#8e44ad", "#d7263d", "#f49d37"]);
+    const pupils = count(rand, 4, 12);
+    for (let i = 0; i < pupils; i++) {
+      parts.push(
+        person(
+          between(rand, 120, 1480),
+          between(rand, 900, 960),
+          between(rand, 1, 1.25),
+          rand() < 0.6 ? uniform : "#e9d8a6",
+          "#4a2e1c",
+        ),
+      );
+    }
+    if (rand() < 0.5)
+      parts.push(tree(between(rand, 60, 200), 800, between(rand, 220, 320), pick(rand, LEAVES)));
     return parts.join("");
   },
   water: (rand) => {
-    const parts = [
-      `<rect x="620" y="760" width="360" height="40" fill="#9aa0a6"/>`,
-      `<rect x="770" y="560" width="60" height="210" fill="#4a6fa5"/>`,
-      `<rect x="660" y="560" width="200" height="26" rx="10" fill="#4a6fa5"/>`,
-      `<path d="M830,640 h60 v24 h-36 v40" stroke="#4a6fa5" stroke-width="18" fill="none"/>`,
-      `<path d="M872,720 q8,18 0,26 q-8,-8 0,-26" fill="#5fb3e0"/>`,
-    ];
-    for (let i = 0; i < 8; i++) {
-      const x = 120 + i * 60 + rand() * 10;
+    const parts: string[] = [];
+    const px = between(rand, 300, 1000);
+    const metal = pick(rand, ["#4a6fa5", "#2e7d32", "#5c6bc0", "#607d8b"]);
+    parts.push(
+      `<rect x="${r(px - 180)}" y="760" width="360" height="40" fill="#9aa0a6"/>`,
+      `<rect x="${r(px - 30)}" y="560" width="60" height="210" fill="${metal}"/>`,
+      `<rect x="${r(px - 140)}" y="560" width="200" height="26" rx="10" fill="${metal}"/>`,
+      `<path d="M${r(px + 30)},640 h60 v24 h-36 v40" stroke="${metal}" stroke-width="18" fill="none"/>`,
+      `<path d="M${r(px + 72)},720 q8,18 0,26 q-8,-8 0,-26" fill="#5fb3e0"/>`,
+    );
+    if (rand() < 0.5) {
+      // A raised tank that the pump fills.
+      const tx = px + between(rand, 320, 520);
       parts.push(
-        `<rect x="${r(x)}" y="820" width="46" height="60" rx="8" fill="${i % 3 ? "#f2c500" : "#f49d37"}"/><rect x="${r(x + 14)}" y="808" width="16" height="14" fill="#333"/>`,
+        `<rect x="${r(tx)}" y="520" width="14" height="300" fill="#6d7280"/><rect x="${r(tx + 150)}" y="520" width="14" height="300" fill="#6d7280"/><rect x="${r(tx - 20)}" y="380" width="204" height="150" rx="16" fill="${pick(rand, ["#2f4f6f", "#1f6f8b", "#333"])}"/>`,
+      );
+    }
+    const cans = count(rand, 3, 10);
+    const cx = between(rand, 60, 700);
+    for (let i = 0; i < cans; i++) {
+      const x = cx + i * 56;
+      parts.push(
+        `<rect x="${r(x)}" y="${r(820 + (i % 2) * 30)}" width="46" height="60" rx="8" fill="${pick(rand, ["#f2c500", "#f49d37", "#2e86ab", "#d7263d"])}"/><rect x="${r(x + 14)}" y="${r(808 + (i % 2) * 30)}" width="16" height="14" fill="#333"/>`,
       );
     }
     parts.push(
-      person(1120, 900, 1.9, "#d7263d"),
-      person(1250, 920, 1.7, "#1b998b"),
-      person(1370, 905, 1.5, "#8e44ad"),
+      crowd(rand, count(rand, 1, 5), between(rand, 900, 1100), W - 60, 920, between(rand, 1.5, 1.9)),
     );
     return parts.join("");
   },
   lake: (rand) => {
+    const shore = between(rand, 560, 680);
     const parts = [
-      `<defs><linearGradient id="lake" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#4a9cc7"/><stop offset="1" stop-color="#1f5f86"/></linearGradient></defs>`,
-      `<rect x="0" y="600" width="${W}" height="400" fill="url(#lake)"/>`,
+      `<defs><linearGradient id="lake" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${pick(rand, ["#4a9cc7", "#5aa7b8", "#3f88b0"])}"/><stop offset="1" stop-color="#1f5f86"/></linearGradient></defs>`,
+      `<rect x="0" y="${r(shore)}" width="${W}" height="${r(H - shore)}" fill="url(#lake)"/>`,
     ];
     for (let i = 0; i < 50; i++) {
       const x = rand() * W;
-      const y = 620 + rand() * 360;
+      const y = shore + 20 + rand() * (H - shore - 40);
       parts.push(
         `<path d="M${r(x)},${r(y)} q20,-8 40,0" stroke="#d8eef8" stroke-width="3" fill="none" opacity="0.8"/>`,
       );
     }
-    parts.push(
-      `<path d="M560,800 q140,40 280,0 l-30,30 q-110,20 -220,0 Z" fill="#6b4226"/>`,
-      person(700, 808, 0.9, "#f2c14e"),
-    );
+    const boats = count(rand, 1, 3);
+    for (let i = 0; i < boats; i++) {
+      const bx = between(rand, 100, 1000);
+      const by = between(rand, shore + 80, 900);
+      const s = 0.6 + (by - shore) / 400;
+      parts.push(
+        `<g transform="translate(${r(bx)},${r(by)}) scale(${r(s)})"><path d="M0,0 q140,40 280,0 l-30,30 q-110,20 -220,0 Z" fill="${pick(rand, ["#6b4226", "#8b5a2b", "#2e6f9e"])}"/></g>`,
+        person(bx + 140 * s, by + 8 * s, 0.9 * s, pick(rand, CLOTHES)),
+      );
+    }
+    const reedsFrom = rand() < 0.5 ? 0 : 1100;
     for (let i = 0; i < 26; i++) {
-      const x = 1100 + rand() * 500;
+      const x = reedsFrom + rand() * 500;
       parts.push(
         `<path d="M${r(x)},1000 l${r(rand() * 30 - 15)},-${r(160 + rand() * 120)}" stroke="#4f7a1f" stroke-width="5"/><circle cx="${r(x)}" cy="${r(840 - rand() * 100)}" r="16" fill="#6b8e23"/>`,
       );
@@ -394,20 +489,44 @@ const FOREGROUNDS: Record<SceneName, Draw> = {
     return parts.join("");
   },
   clinic: (rand) => {
+    const width = between(rand, 600, 860);
+    const x = between(rand, 200, W - width - 200);
+    const mid = x + width / 2;
     const parts = [
-      building(420, 800, 760, 240, "#fbfbf8", "#3a8f5c"),
-      `<rect x="740" y="480" width="120" height="120" rx="12" fill="#ffffff" stroke="#c62828" stroke-width="6"/>`,
-      `<rect x="785" y="495" width="30" height="90" fill="#c62828"/><rect x="755" y="525" width="90" height="30" fill="#c62828"/>`,
-      `<path d="M760,800 L640,1000 L960,1000 L840,800 Z" fill="#d9c4a0"/>`,
-      tree(200, 820, 300, "#3f7d2f"),
-      tree(1400, 820, 320, "#4b8450"),
+      building(
+        x,
+        800,
+        width,
+        between(rand, 210, 260),
+        pick(rand, ["#fbfbf8", "#eef4f0", "#f6efe2"]),
+        pick(rand, ROOFS),
+      ),
+      `<rect x="${r(mid - 60)}" y="480" width="120" height="120" rx="12" fill="#ffffff" stroke="#c62828" stroke-width="6"/>`,
+      `<rect x="${r(mid - 15)}" y="495" width="30" height="90" fill="#c62828"/><rect x="${r(mid - 45)}" y="525" width="90" height="30" fill="#c62828"/>`,
+      `<path d="M${r(mid - 40)},800 L${r(mid - 160)},1000 L${r(mid + 160)},1000 L${r(mid + 40)},800 Z" fill="#d9c4a0"/>`,
     ];
-    parts.push(person(980 + rand() * 20, 930, 1.5, "#ffffff"), person(1080, 940, 1.5, "#f49d37"));
+    const trees = count(rand, 1, 3);
+    for (let i = 0; i < trees; i++) {
+      const tx = rand() < 0.5 ? between(rand, 40, x - 40) : between(rand, x + width + 40, W - 40);
+      parts.push(tree(tx, 820, between(rand, 240, 340), pick(rand, LEAVES)));
+    }
+    parts.push(person(mid + between(rand, 180, 260), 930, 1.5, "#ffffff"));
+    parts.push(crowd(rand, count(rand, 1, 4), mid + 280, Math.min(W - 40, mid + 700), 940, 1.5));
     return parts.join("");
   },
   solar: (rand) => {
-    const parts = [hut(300, 820, 240), hut(720, 800, 200), hut(1100, 830, 260)];
-    parts.push(panel(230, 560, 170, 70), panel(1030, 560, 190, 76), panel(1350, 780, 200, 90));
+    const parts: string[] = [];
+    const huts = count(rand, 2, 5);
+    const span = W / huts;
+    for (let i = 0; i < huts; i++) {
+      const size = between(rand, 170, 270);
+      const x = span * (i + 0.5) + between(rand, -span * 0.2, span * 0.2);
+      const y = between(rand, 790, 850);
+      parts.push(hut(x, y, size));
+      if (rand() < 0.6) parts.push(panel(x - size * 0.35, y - size * 1.0, size * 0.7, size * 0.28));
+    }
+    if (rand() < 0.6) parts.push(panel(between(rand, 200, 1300), 800, 200, 90));
+    parts.push(crowd(rand, count(rand, 0, 3), 200, 1400, 950, 1.5));
     for (let i = 0; i < 20; i++) {
       parts.push(
         `<circle cx="${r(rand() * W)}" cy="${r(880 + rand() * 100)}" r="${r(8 + rand() * 10)}" fill="#6b8e23"/>`,
@@ -417,87 +536,150 @@ const FOREGROUNDS: Record<SceneName, Draw> = {
   },
   forest: (rand) => {
     const parts: string[] = [];
-    const greens = ["#2f6b3a", "#3f7d2f", "#4b8450", "#5e9a4f", "#2d5a27"];
-    for (let i = 0; i < 16; i++) {
-      const x = rand() * W;
-      parts.push(tree(x, 760 + rand() * 40, 180 + rand() * 160, greens[i % greens.length]!));
+    const trees = count(rand, 8, 20);
+    for (let i = 0; i < trees; i++) {
+      parts.push(tree(rand() * W, 760 + rand() * 40, 180 + rand() * 160, pick(rand, LEAVES)));
     }
-    for (let row = 0; row < 3; row++) {
-      for (let i = 0; i < 18; i++) {
-        const x = 120 + i * 80 + row * 30;
+    const rows = count(rand, 1, 3);
+    const start = between(rand, 60, 400);
+    const length = count(rand, 8, 18);
+    for (let row = 0; row < rows; row++) {
+      for (let i = 0; i < length; i++) {
+        const x = start + i * 80 + row * 30;
         const y = 880 + row * 40;
         parts.push(
-          `<rect x="${x}" y="${y}" width="34" height="34" rx="4" fill="#222"/><path d="M${x + 17},${y} q-16,-26 -4,-40 M${x + 17},${y} q16,-22 6,-40" stroke="#7ac043" stroke-width="6" fill="none"/>`,
+          `<rect x="${r(x)}" y="${y}" width="34" height="34" rx="4" fill="#222"/><path d="M${r(x + 17)},${y} q-16,-26 -4,-40 M${r(x + 17)},${y} q16,-22 6,-40" stroke="#7ac043" stroke-width="6" fill="none"/>`,
         );
       }
     }
+    parts.push(crowd(rand, count(rand, 0, 3), start, start + length * 80, 990, 1.4));
     return parts.join("");
   },
   terraces: (rand) => {
     const parts: string[] = [];
-    for (let i = 0; i < 9; i++) {
-      const y = 520 + i * 56;
+    const [a, b] = pick(rand, [
+      ["#6e9a45", "#88ad58"],
+      ["#5e8d3a", "#a3b85a"],
+      ["#7a9a3a", "#c2b25a"],
+    ] as const);
+    const bands = count(rand, 6, 10);
+    const step = 480 / bands;
+    for (let i = 0; i < bands; i++) {
+      const y = 520 + i * step;
+      const lift = between(rand, -30, 30);
       parts.push(
-        `<path d="M0,${y + 40} C400,${y - 10 + rand() * 20} 1000,${y + 50} ${W},${y} L${W},${y + 40} C1000,${y + 90} 400,${y + 30} 0,${y + 80} Z" fill="${i % 2 ? "#6e9a45" : "#88ad58"}" stroke="#4f7a2f" stroke-width="3"/>`,
+        `<path d="M0,${r(y + 40)} C400,${r(y - 10 + lift)} 1000,${r(y + 50 - lift)} ${W},${r(y)} L${W},${r(y + step)} C1000,${r(y + step + 50 - lift)} 400,${r(y + step - 10 + lift)} 0,${r(y + step + 40)} Z" fill="${i % 2 ? a : b}" stroke="#4f7a2f" stroke-width="3"/>`,
       );
     }
-    parts.push(`<ellipse cx="1240" cy="600" rx="260" ry="40" fill="#5aa0c8"/>`);
+    if (rand() < 0.6)
+      parts.push(
+        `<ellipse cx="${r(between(rand, 300, 1300))}" cy="${r(between(rand, 560, 640))}" rx="${r(between(rand, 160, 280))}" ry="40" fill="#5aa0c8"/>`,
+      );
+    parts.push(crowd(rand, count(rand, 0, 3), 300, 1300, between(rand, 880, 960), 1.2));
     return parts.join("");
   },
   conference: (rand) => {
+    const peaks = count(rand, 2, 5);
+    const left = between(rand, 150, 400);
+    const right = W - between(rand, 150, 400);
+    const peak = (right - left) / peaks;
+    const points = [`${r(left)},520`];
+    for (let i = 0; i < peaks; i++)
+      points.push(`${r(left + peak * (i + 0.5))},380`, `${r(left + peak * (i + 1))},520`);
+    const banner = pick(rand, ["#166534", "#1f3f7a", "#7a1f4a", "#b45309"]);
     const parts = [
-      `<polygon points="300,520 500,380 700,520 900,380 1100,520 1300,380 1500,520" fill="#ffffff" stroke="#d0d7de" stroke-width="6"/>`,
-      `<rect x="300" y="520" width="1200" height="330" fill="#f7f9fb"/>`,
-      `<rect x="560" y="560" width="680" height="110" rx="8" fill="#166534"/>`,
-      `<rect x="600" y="590" width="420" height="22" rx="6" fill="#facc15"/><rect x="600" y="626" width="280" height="16" rx="6" fill="#d1fadf"/>`,
+      `<polygon points="${points.join(" ")}" fill="${pick(rand, ["#ffffff", "#f5f0e1", "#e8f0f8"])}" stroke="#d0d7de" stroke-width="6"/>`,
+      `<rect x="${r(left)}" y="520" width="${r(right - left)}" height="330" fill="#f7f9fb"/>`,
+      `<rect x="${r((left + right) / 2 - 340)}" y="560" width="680" height="110" rx="8" fill="${banner}"/>`,
+      `<rect x="${r((left + right) / 2 - 300)}" y="590" width="${r(between(rand, 300, 460))}" height="22" rx="6" fill="#facc15"/><rect x="${r((left + right) / 2 - 300)}" y="626" width="${r(between(rand, 180, 340))}" height="16" rx="6" fill="#ffffff" opacity="0.8"/>`,
     ];
-    for (let row = 0; row < 3; row++) {
-      for (let i = 0; i < 8; i++) {
-        parts.push(
-          person(
-            420 + i * 140 + row * 40,
-            800 + row * 60,
-            0.9 + row * 0.15,
-            CLOTHES[(i + row) % CLOTHES.length]!,
-          ),
-        );
-      }
+    const rows = count(rand, 2, 4);
+    for (let row = 0; row < rows; row++) {
+      parts.push(crowd(rand, count(rand, 5, 9), left + 80, right - 80, 780 + row * 55, 0.9 + row * 0.15));
     }
-    parts.push(`<rect x="${r(rand() * 10)}" y="${H - 40}" width="${W}" height="40" fill="#5a9448"/>`);
     return parts.join("");
   },
 };
 
-/** The SVG of one scene. */
-export function sceneSvg(name: SceneName): string {
-  const palette = PALETTES[name];
-  const rand = random(hash(name));
-  const clouds = Array.from({ length: 4 }, () => {
+/** Light of the day: a sky, a sun (none when overcast) and a tint the hills take from it. */
+type Light = { sky: [string, string]; sun: string | null; tint: string; amount: number; cloud: string };
+
+const LIGHTS: Light[] = [
+  { sky: ["#8ec9ef", "#f6ecd4"], sun: "#ffe9a8", tint: "#f6ecd4", amount: 0.12, cloud: "#ffffff" },
+  { sky: ["#f2a65a", "#fde3b0"], sun: "#fff1c1", tint: "#e89a4f", amount: 0.28, cloud: "#fff4e0" },
+  { sky: ["#4b3f7e", "#f0a070"], sun: "#ffd08a", tint: "#5a3f6e", amount: 0.35, cloud: "#f6c7b0" },
+  { sky: ["#9fb3c2", "#e3e8ec"], sun: null, tint: "#8a9aa6", amount: 0.25, cloud: "#f3f5f7" },
+  { sky: ["#3f8fd8", "#cde8f8"], sun: "#fff3b0", tint: "#2f6fa8", amount: 0.08, cloud: "#ffffff" },
+];
+
+/** Mixes two #rrggbb colours: amount 0 is `a`, 1 is `b`. */
+function mix(a: string, b: string, amount: number) {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  const value = [0, 1, 2].map((i) => Math.round(channel(a, i) * (1 - amount) + channel(b, i) * amount));
+  return `#${value.map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * The SVG of one picture of a scene. The same variant number always draws the same picture; different ones
+ * change the light, the land, the details, the side the subject faces and the framing.
+ */
+export function sceneSvg(name: SceneName, variant = 0): string {
+  const base = PALETTES[name];
+  const rand = random(hash(`${name}:${variant}`));
+  // A third keep the scene's own light (city-tech's night sky among them); the rest take the light of a time.
+  const light = rand() < 0.34 ? null : LIGHTS[Math.floor(rand() * LIGHTS.length)]!;
+  const sky = light?.sky ?? base.sky;
+  const sun = light ? light.sun : base.sun;
+  const tint = (color: string) => (light ? mix(color, light.tint, light.amount) : color);
+  const sunX = 160 + rand() * (W - 320);
+  const sunY = 120 + rand() * 260;
+  const sunSize = 60 + rand() * 60;
+
+  const cloudCount = light?.sun === null ? 7 : Math.floor(rand() * 6);
+  const clouds = Array.from({ length: cloudCount }, () => {
     const x = rand() * W;
-    const y = 80 + rand() * 200;
-    const s = 0.6 + rand() * 0.8;
-    return `<g opacity="0.85" fill="#ffffff" transform="translate(${r(x)},${r(y)}) scale(${r(s)})"><ellipse cx="0" cy="0" rx="90" ry="34"/><ellipse cx="60" cy="-18" rx="60" ry="34"/><ellipse cx="-55" cy="-10" rx="50" ry="28"/></g>`;
+    const y = 60 + rand() * 260;
+    const s = 0.6 + rand() * 1.1;
+    return `<g opacity="0.85" fill="${light?.cloud ?? "#ffffff"}" transform="translate(${r(x)},${r(y)}) scale(${r(s)})"><ellipse cx="0" cy="0" rx="90" ry="34"/><ellipse cx="60" cy="-18" rx="60" ry="34"/><ellipse cx="-55" cy="-10" rx="50" ry="28"/></g>`;
   }).join("");
-  const [far, mid, near] = palette.hills;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  const [far, mid, near] = base.hills.map(tint) as [string, string, string];
+  const land = [
+    `<path d="${ridge(rand, 430 + rand() * 90, 120 + rand() * 120, 3 + Math.floor(rand() * 4))}" fill="${far}"/>`,
+    rand() < 0.75
+      ? `<path d="${ridge(rand, 560 + rand() * 60, 90 + rand() * 90, 2 + Math.floor(rand() * 4))}" fill="${mid}"/>`
+      : "",
+    `<path d="${ridge(rand, 680 + rand() * 40, 60 + rand() * 60, 2 + Math.floor(rand() * 3))}" fill="${near}"/>`,
+  ].join("");
+
+  // The framing: a crop of 66 to 96 % of the drawing, kept low enough to hold the subject; maybe mirrored.
+  const zoom = 0.66 + rand() * 0.3;
+  const frameW = W * zoom;
+  const frameH = H * zoom;
+  const frameX = rand() * (W - frameW);
+  const frameY = (H - frameH) * (0.45 + rand() * 0.55);
+  const mirrored = rand() < 0.5;
+  const foreground = FOREGROUNDS[name](rand, base);
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" viewBox="${r(frameX)} ${r(frameY)} ${r(frameW)} ${r(frameH)}" preserveAspectRatio="xMidYMid slice">
   <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient>
-    <radialGradient id="glow"><stop offset="0" stop-color="${palette.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${palette.sun}" stop-opacity="0"/></radialGradient>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>
+    ${sun ? `<radialGradient id="glow"><stop offset="0" stop-color="${sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${sun}" stop-opacity="0"/></radialGradient>` : ""}
   </defs>
   <rect width="${W}" height="${H}" fill="url(#sky)"/>
-  <circle cx="${palette.sunX}" cy="${palette.sunY}" r="260" fill="url(#glow)"/>
-  <circle cx="${palette.sunX}" cy="${palette.sunY}" r="90" fill="${palette.sun}"/>
+  ${sun ? `<circle cx="${r(sunX)}" cy="${r(sunY)}" r="${r(sunSize * 2.8)}" fill="url(#glow)"/><circle cx="${r(sunX)}" cy="${r(sunY)}" r="${r(sunSize)}" fill="${sun}"/>` : ""}
   ${clouds}
-  <path d="${ridge(rand, 470, 160, 5)}" fill="${far}"/>
-  <path d="${ridge(rand, 590, 130, 4)}" fill="${mid}"/>
-  <path d="${ridge(rand, 700, 90, 3)}" fill="${near}"/>
-  ${FOREGROUNDS[name](rand, palette)}
+  <g${mirrored ? ` transform="translate(${W},0) scale(-1,1)"` : ""}>
+  ${land}
+  ${foreground}
+  </g>
+  ${light && light.amount > 0.2 ? `<rect width="${W}" height="${H}" fill="${light.tint}" opacity="${r(light.amount * 0.35 * 100) / 100}"/>` : ""}
 </svg>`;
 }
 
-export async function renderScene(name: SceneName): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg(name)))
-    .jpeg({ quality: 80, mozjpeg: true })
+export async function renderScene(name: SceneName, variant = 0): Promise<Buffer> {
+  // Plain libjpeg: mozjpeg's smaller files cost half again the seed's time for a few kilobytes each.
+  return sharp(Buffer.from(sceneSvg(name, variant)))
+    .jpeg({ quality: 80 })
     .toBuffer();
 }
 
@@ -577,8 +759,8 @@ export const SEED_UPLOAD_FOLDER = "seed";
 export const seedUrl = (fileName: string) => `/uploads/${SEED_UPLOAD_FOLDER}/${fileName}`;
 
 /**
- * Writes the demo images: every distinct scene is rendered once, in parallel, and then placed under each
- * file name that uses it. Returns the public URL of every file name.
+ * Writes the demo images, each its own picture (its file name picks the variant), rendered in parallel.
+ * Returns the public URL of every file name.
  */
 export async function writeSeedImages(
   dataDir: string,
@@ -590,39 +772,17 @@ export async function writeSeedImages(
 ): Promise<Map<string, string>> {
   const folder = path.resolve(dataDir, "uploads", SEED_UPLOAD_FOLDER);
   fs.mkdirSync(folder, { recursive: true });
-  const distinct = [...new Set(plan.scenes.map((item) => item.scene))];
-  const [sceneBuffers, logoBuffers, receiptBuffers] = await Promise.all([
-    Promise.all(distinct.map(async (scene) => [scene, await renderScene(scene)] as const)),
-    Promise.all(plan.logos.map((item) => renderLogo(item.logo))),
-    Promise.all(plan.receipts.map((item) => renderReceipt(item.lines))),
+  const files = await Promise.all([
+    ...plan.scenes.map(
+      async (item) => [item.fileName, await renderScene(item.scene, hash(item.fileName))] as const,
+    ),
+    ...plan.logos.map(async (item) => [item.fileName, await renderLogo(item.logo)] as const),
+    ...plan.receipts.map(async (item) => [item.fileName, await renderReceipt(item.lines)] as const),
   ]);
-  const rendered = new Map(sceneBuffers);
-  const firstFile = new Map<SceneName, string>();
   const urls = new Map<string, string>();
-
-  for (const { fileName, scene } of plan.scenes) {
-    const target = path.join(folder, fileName);
-    fs.rmSync(target, { force: true });
-    const first = firstFile.get(scene);
-    if (first) {
-      try {
-        fs.linkSync(first, target);
-      } catch {
-        fs.copyFileSync(first, target);
-      }
-    } else {
-      fs.writeFileSync(target, rendered.get(scene)!);
-      firstFile.set(scene, target);
-    }
+  for (const [fileName, bytes] of files) {
+    fs.writeFileSync(path.join(folder, fileName), bytes);
     urls.set(fileName, seedUrl(fileName));
   }
-  plan.logos.forEach(({ fileName }, i) => {
-    fs.writeFileSync(path.join(folder, fileName), logoBuffers[i]!);
-    urls.set(fileName, seedUrl(fileName));
-  });
-  plan.receipts.forEach(({ fileName }, i) => {
-    fs.writeFileSync(path.join(folder, fileName), receiptBuffers[i]!);
-    urls.set(fileName, seedUrl(fileName));
-  });
   return urls;
 }
