@@ -91,6 +91,8 @@ export const organizations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
+    /** normalizeName(name) (app/domain/text.ts); see profiles.nameKey. */
+    nameKey: text("name_key").notNull().default(""),
     description: text("description"),
     organizationType: text("organization_type"),
     phone: text("phone"),
@@ -105,6 +107,7 @@ export const organizations = pgTable(
   (table) => [
     index("organizations_created_at_idx").on(table.createdAt.desc()),
     index("organizations_type_idx").on(table.organizationType),
+    index("organizations_name_key_idx").on(table.nameKey),
   ],
 );
 
@@ -118,6 +121,13 @@ export const profiles = pgTable(
     organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
     fullName: text("full_name"),
     organizationName: text("organization_name").notNull().default(""),
+    /**
+     * normalizeName(organizationName) (app/domain/text.ts), written by the app with the name: one organization
+     * per key, held by a unique index. Rows written without it (raw SQL) get the database's reading of the same
+     * rule (organization_name_key(), migration 0005). Names that were already taken twice before the index came
+     * keep it distinct with a suffix (chr(1) and the profile id: a key of a real name never holds chr(1)).
+     */
+    nameKey: text("name_key").notNull().default(""),
     organizationBrief: text("organization_brief"),
     organizationType: text("organization_type"),
     phone: text("phone"),
@@ -130,6 +140,7 @@ export const profiles = pgTable(
   (table) => [
     index("profiles_organization_id_idx").on(table.organizationId),
     index("profiles_created_at_idx").on(table.createdAt.desc()),
+    uniqueIndex("profiles_name_key_unique").on(table.nameKey).where(sql`${table.nameKey} <> ''`),
   ],
 );
 

@@ -86,15 +86,43 @@ describe("mergeDirectory", () => {
     expect(entries.map((entry) => entry.id)).toEqual(["u3"]);
   });
 
-  it("keeps, of two profiles with one name, the first registered, then the smaller id", () => {
+  it("never lets one profile hide another: profiles that share a name (from before names were unique) both show", () => {
+    const entries = mergeDirectory(
+      [
+        profile("u2", "Twin", { createdAt: at(2), nameKey: "twin\u0001u2" }),
+        profile("u1", "twin", { createdAt: at(1), nameKey: "twin" }),
+      ],
+      [organization("o1", "TWIN")],
+      new Map([["u2", 5]]),
+    );
+    expect(entries.map((entry) => [entry.id, entry.projectsCount])).toEqual([
+      ["u1", 0],
+      ["u2", 5],
+    ]);
+  });
+
+  it("keeps, of organization records with one normalized name and no profile, the first registered, then the smaller id", () => {
     const byAge = mergeDirectory(
-      [profile("u2", "Twin", { createdAt: at(2) }), profile("u1", "twin", { createdAt: at(1) })],
       [],
+      [organization("o2", "Twin", { createdAt: at(1) }), organization("o1", "twin", { createdAt: at(2) })],
       new Map(),
     );
-    expect(byAge.map((entry) => entry.id)).toEqual(["u1"]);
-    const byId = mergeDirectory([profile("u2", "Twin"), profile("u1", "twin")], [], new Map([["u2", 5]]));
-    expect(byId.map((entry) => entry.id)).toEqual(["u1"]);
+    expect(byAge.map((entry) => entry.id)).toEqual(["o2"]);
+    const byId = mergeDirectory([], [organization("o2", "Twin"), organization("o1", "twin")], new Map());
+    expect(byId.map((entry) => entry.id)).toEqual(["o1"]);
+  });
+
+  it("reads names through normalizeName: invisible characters and compatibility forms do not make a new name", () => {
+    const entries = mergeDirectory(
+      [profile("u1", "GREEN HILLS"), profile("u2", "\u200b\u200b")],
+      [
+        organization("o1", "\u200bGreen\u00a0Hills"),
+        organization("o2", "\uff27reen Hills\u2060"),
+        organization("o3", "\u00ad"),
+      ],
+      new Map(),
+    );
+    expect(entries.map((entry) => entry.id)).toEqual(["u1"]);
   });
 
   it("counts no projects for an entry that owns none, and trims the shown name", () => {

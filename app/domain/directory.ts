@@ -1,6 +1,6 @@
 /**
  * The organizations directory (spec §3 "Directory entry"): profiles and organization records merged into one
- * list, one entry per normalized name, profiles first. This module states the rules; the database query in
+ * list, deduplicated by normalized name, profiles first. This module states the rules; the database query in
  * app/db/queries/organizations.server.ts does the same work in SQL, and the integration tests hold the two
  * to the same answers.
  */
@@ -29,6 +29,11 @@ export type DirectoryProfileRow = {
   id: string;
   organizationId: string | null;
   organizationName: string | null;
+  /**
+   * The stored name key (profiles.name_key): normalizeName() of the name, or for a name that two profiles
+   * already shared before names were unique, that key made distinct (migration 0005). Absent: normalizeName().
+   */
+  nameKey?: string;
   organizationBrief: string | null;
   organizationType: string | null;
   phone: string | null;
@@ -59,30 +64,23 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-type Candidate = DirectoryEntry & { key: string; rank: number; createdAt: Date };
+type Keyed = { entry: DirectoryEntry; key: string };
 
-/**
- * Which of two entries with one normalized name stays: a profile before an organization record, then the first
- * registered, then the smaller id. (Project counts play no part, so the database counts projects only for the
- * page it shows.)
- */
-function compareCandidates(a: Candidate, b: Candidate): number {
-  return a.rank - b.rank || a.createdAt.getTime() - b.createdAt.getTime() || compareText(a.id, b.id);
-}
-
-/** Directory order: by normalized name, then id. */
-export function compareDirectoryEntries(a: DirectoryEntry, b: DirectoryEntry): number {
-  return compareText(normalizeName(a.name), normalizeName(b.name)) || compareText(a.id, b.id);
+/** Which of two organization records with one normalized name stays: the first registered, then the smaller id. */
+function compareRecords(a: DirectoryOrganizationRow, b: DirectoryOrganizationRow): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || compareText(a.id, b.id);
 }
 
 /**
  * Merges profiles and organization records into directory entries:
- * - entries whose name is empty (after trimming) are left out;
+ * - entries whose name is empty (after normalizeName()) are left out;
+ * - every profile is an entry of its own: one organization never hides another (names are unique by key, and
+ *   profiles that shared a name before that keep distinct keys, so both show);
  * - an organization record that a profile points to (profiles.organization_id) is that profile's own record,
- *   so the profile stands for it;
- * - one entry per normalized name (trimmed, lower-cased, whitespace collapsed); profiles win;
+ *   and a record whose normalized name a profile carries is the same organization: the profile stands for it;
+ * - of the remaining records, one per normalized name: the first registered, then the smaller id;
  * - projectsCount counts the projects owned by the entry's id (projects belong to the owner's profile id).
- * The result is in directory order.
+ * The result is in directory order: by key, then id.
  */
 export function mergeDirectory(
   profiles: readonly DirectoryProfileRow[],
@@ -90,53 +88,55 @@ export function mergeDirectory(
   projectCounts: ReadonlyMap<string, number>,
 ): DirectoryEntry[] {
   const linked = new Set(profiles.map((profile) => profile.organizationId).filter(Boolean));
-  const candidates: Candidate[] = [];
+  const keyed: Keyed[] = [];
+  const profileKeys = new Set<string>();
   for (const profile of profiles) {
-    const key = normalizeName(profile.organizationName);
+    const key = profile.nameKey ?? normalizeName(profile.organizationName);
     if (!key) continue;
-    candidates.push({
+    profileKeys.add(key);
+    keyed.push({
       key,
-      rank: 0,
-      createdAt: profile.createdAt,
-      id: profile.id,
-      source: "profile",
-      name: profile.organizationName!.trim(),
-      brief: profile.organizationBrief,
-      organizationType: profile.organizationType,
-      phone: profile.phone,
-      address: profile.address,
-      website: profile.website,
-      logoUrl: profile.logoUrl,
-      projectsCount: projectCounts.get(profile.id) ?? 0,
+      entry: {
+        id: profile.id,
+        source: "profile",
+        name: profile.organizationName!.trim(),
+        brief: profile.organizationBrief,
+        organizationType: profile.organizationType,
+        phone: profile.phone,
+        address: profile.address,
+        website: profile.website,
+        logoUrl: profile.logoUrl,
+        projectsCount: projectCounts.get(profile.id) ?? 0,
+      },
     });
   }
+  const records = new Map<string, DirectoryOrganizationRow>();
   for (const organization of organizations) {
     const key = normalizeName(organization.name);
-    if (!key || linked.has(organization.id)) continue;
-    candidates.push({
+    if (!key || linked.has(organization.id) || profileKeys.has(key)) continue;
+    const current = records.get(key);
+    if (!current || compareRecords(organization, current) < 0) records.set(key, organization);
+  }
+  for (const [key, organization] of records) {
+    keyed.push({
       key,
-      rank: 1,
-      createdAt: organization.createdAt,
-      id: organization.id,
-      source: "organization",
-      name: organization.name!.trim(),
-      brief: organization.description,
-      organizationType: organization.organizationType,
-      phone: organization.phone,
-      address: organization.address,
-      website: organization.website,
-      logoUrl: organization.logoUrl,
-      projectsCount: projectCounts.get(organization.id) ?? 0,
+      entry: {
+        id: organization.id,
+        source: "organization",
+        name: organization.name!.trim(),
+        brief: organization.description,
+        organizationType: organization.organizationType,
+        phone: organization.phone,
+        address: organization.address,
+        website: organization.website,
+        logoUrl: organization.logoUrl,
+        projectsCount: projectCounts.get(organization.id) ?? 0,
+      },
     });
   }
-  const winners = new Map<string, Candidate>();
-  for (const candidate of candidates) {
-    const current = winners.get(candidate.key);
-    if (!current || compareCandidates(candidate, current) < 0) winners.set(candidate.key, candidate);
-  }
-  return [...winners.values()]
-    .map(({ key: _key, rank: _rank, createdAt: _createdAt, ...entry }) => entry)
-    .sort(compareDirectoryEntries);
+  return keyed
+    .sort((a, b) => compareText(a.key, b.key) || compareText(a.entry.id, b.entry.id))
+    .map(({ entry }) => entry);
 }
 
 export type DirectoryFilter = {

@@ -9,6 +9,7 @@ import {
   REGISTRATION_MESSAGES,
   websiteField,
 } from "./registration";
+import { cleanName } from "./text";
 import { UPLOAD_MESSAGES } from "./uploads";
 
 /** Texts of the profile editor (spec §5 Profile, Logo upload; §8). */
@@ -37,11 +38,16 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 export const ProfileSchema = z.object({
+  // Cleaned first (NFKC, invisible characters out): a name of only zero-width characters is no name.
   orgName: z
     .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
-    .trim()
-    .min(1, { error: REGISTRATION_MESSAGES.orgNameRequired })
-    .max(200, { error: REGISTRATION_MESSAGES.orgNameRequired })
+    .transform(cleanName)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: REGISTRATION_MESSAGES.orgNameRequired })
+        .max(200, { error: REGISTRATION_MESSAGES.orgNameRequired }),
+    )
     .transform((value) => value.toUpperCase()),
   orgBrief: briefField(),
   orgType: organizationTypeField(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_PASSWORD_LENGTH } from "./auth";
 import { DEFAULT_COUNTRY_ISO, isCountryIso } from "./countries";
 import { ORGANIZATION_TYPES } from "./reference";
+import { cleanName } from "./text";
 import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 
 /** Texts of spec §5 (Registration) and §8 (Auth and registration), exactly as the product shows them. */
@@ -33,6 +34,7 @@ export const REGISTRATION_MESSAGES = {
   userFailed: "User account creation failed: {msg}",
   profileFailed: "Profile update failed: {msg}",
   duplicateEmail: "An account with this email already exists",
+  orgNameTaken: "An organization with this name is already registered",
   tryAgain: "Something went wrong. Please try again.",
   alreadyLoggedIn: "You're already logged in",
 } as const;
@@ -100,9 +102,12 @@ export const RegistrationSchema = z
         z.email({ error: REGISTRATION_MESSAGES.emailInvalid }).max(254, REGISTRATION_MESSAGES.emailInvalid),
       ),
     fullName: requiredText(REGISTRATION_MESSAGES.fullNameRequired, 120),
-    orgName: requiredText(REGISTRATION_MESSAGES.orgNameRequired, 200).transform((value) =>
-      value.toUpperCase(),
-    ),
+    // Cleaned first (NFKC, invisible characters out): a name of only zero-width characters is no name.
+    orgName: z
+      .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
+      .transform(cleanName)
+      .pipe(requiredText(REGISTRATION_MESSAGES.orgNameRequired, 200))
+      .transform((value) => value.toUpperCase()),
     orgBrief: briefField(),
     orgType: organizationTypeField(),
     countryCode: z

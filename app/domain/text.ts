@@ -30,9 +30,28 @@ export function usableImageUrl(url: string | null | undefined): string | null {
   return /^https?:\/\//i.test(value) || value.startsWith("/uploads/") ? value : null;
 }
 
-/** Trimmed, lower-cased, inner whitespace collapsed: how names are compared. */
+/**
+ * Characters that show nothing or steer the text without being letters: control characters other than the
+ * whitespace ones (those collapse to one space), format characters (zero-width space and joiners, soft hyphen,
+ * bidi controls, byte order mark) and the other default-ignorable code points (variation selectors, Hangul
+ * fillers). They make look-alike names, so names lose them.
+ */
+const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * An organization name as it is stored and shown: Unicode NFKC (fullwidth and compatibility forms become their
+ * plain letters), invisible characters removed, whitespace collapsed to one space, trimmed. Empty means no name.
+ */
+export function cleanName(name: string | null | undefined): string {
+  return (name ?? "").normalize("NFKC").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * How names are compared: the clean name, lower-cased. Two organizations with one key are the same name; the
+ * database stores it (profiles.name_key, organizations.name_key) and keeps it unique among profiles.
+ */
 export function normalizeName(name: string | null | undefined): string {
-  return (name ?? "").trim().toLowerCase().replace(/\s+/g, " ");
+  return cleanName(name).toLowerCase();
 }
 
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {

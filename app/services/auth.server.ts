@@ -5,7 +5,13 @@ import { getSessionCookie } from "better-auth/cookies";
 import type { HeaderUser } from "~/components/layout/header";
 import { type Database, getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
-import { insertOrganization, insertProfile, type OrganizationFields } from "~/db/queries/profiles.server";
+import {
+  ensureOrganizationNameFree,
+  insertOrganization,
+  insertProfile,
+  OrganizationNameTakenError,
+  type OrganizationFields,
+} from "~/db/queries/profiles.server";
 import { findUserByEmail, insertCredentialUser } from "~/db/queries/users.server";
 import * as schema from "~/db/schema";
 import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
@@ -223,7 +229,7 @@ export class RegistrationError extends Error {
   constructor(
     readonly step: RegistrationStep,
     message: string,
-    readonly field?: "email",
+    readonly field?: "email" | "orgName",
   ) {
     super(message);
   }
@@ -255,7 +261,10 @@ export async function registerOrganization(data: RegistrationData): Promise<{ us
     logoUrl: data.logoUrl,
   };
   return getDb().transaction(async (tx) => {
-    const organization = await step("organization", () => insertOrganization(tx, fields));
+    const organization = await step("organization", async () => {
+      await ensureOrganizationNameFree(tx, fields.organizationName);
+      return insertOrganization(tx, fields);
+    });
     const user = await step("user", async () => {
       if (await findUserByEmail(email, tx)) {
         throw new RegistrationError("user", REGISTRATION_MESSAGES.duplicateEmail, "email");
@@ -279,6 +288,9 @@ async function step<T>(name: RegistrationStep, run: () => Promise<T>): Promise<T
     return await run();
   } catch (error) {
     if (error instanceof RegistrationError) throw error;
+    if (error instanceof OrganizationNameTakenError) {
+      throw new RegistrationError(name, REGISTRATION_MESSAGES.orgNameTaken, "orgName");
+    }
     if (name === "user" && isUniqueViolation(error)) {
       throw new RegistrationError("user", REGISTRATION_MESSAGES.duplicateEmail, "email");
     }

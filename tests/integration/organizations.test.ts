@@ -67,6 +67,7 @@ async function directoryByRules(filter: DirectoryFilter) {
       id: profiles.id,
       organizationId: profiles.organizationId,
       organizationName: profiles.organizationName,
+      nameKey: profiles.nameKey,
       organizationBrief: profiles.organizationBrief,
       organizationType: profiles.organizationType,
       phone: profiles.phone,
@@ -123,9 +124,14 @@ describeEachDatabase("organizations directory", () => {
       address: "Mbarara",
       createdAt: day(4),
     });
-    // Two profiles with one normalized name: the first registered wins.
+    // Two profiles that shared one normalized name before names were unique (migration 0005 keeps the later
+    // one's key distinct): both are organizations of their own, and both show.
     ids.twinOld = await addProfile("u-twin-b", "Twin Org", { createdAt: day(1), address: "Lira" });
-    ids.twinNew = await addProfile("u-twin-a", "  twin   ORG ", { createdAt: day(2), address: "Lira" });
+    ids.twinNew = await addProfile("u-twin-a", "  twin   ORG ", {
+      createdAt: day(2),
+      address: "Lira",
+      nameKey: "twin org\u0001u-twin-a",
+    });
     // A record whose name a profile carries, though not linked: the profile wins.
     ids.dupRecord = await addOrganization(" solar\tsisters ", { organizationType: "Social Enterprise" });
     // Records on their own.
@@ -166,9 +172,9 @@ describeEachDatabase("organizations directory", () => {
     expect(page.entries).toEqual(expected);
     expect(page.total).toBe(expected.length);
     expect(page.matching).toBe(expected.length);
-    // Green Hills, Solar Sisters, Twin Org, the ministry, the youth network, Nile Basin and Lake Victoria,
-    // besides the 30 fillers.
-    expect(page.total).toBe(37);
+    // Green Hills, Solar Sisters, both Twin Orgs, the ministry, the youth network, Nile Basin and Lake
+    // Victoria, besides the 30 fillers.
+    expect(page.total).toBe(38);
     const byId = new Map(page.entries.map((entry) => [entry.id, entry]));
     expect(byId.get("u-green")).toMatchObject({
       source: "profile",
@@ -177,6 +183,7 @@ describeEachDatabase("organizations directory", () => {
     });
     expect(byId.get("u-solar")).toMatchObject({ source: "profile", projectsCount: 1 });
     expect(byId.get("u-twin-b")).toMatchObject({ projectsCount: 2, name: "Twin Org" });
+    expect(byId.get("u-twin-a")).toMatchObject({ projectsCount: 0, name: "twin   ORG" });
     expect(byId.get(ids.ministry!)).toMatchObject({
       source: "organization",
       brief: "Policy and oversight",
@@ -189,7 +196,6 @@ describeEachDatabase("organizations directory", () => {
       ids.greenRecord,
       ids.renamedRecord,
       ids.dupRecord,
-      "u-twin-a",
       "u-blank",
       ids.blankRecord,
     ]) {
@@ -217,7 +223,7 @@ describeEachDatabase("organizations directory", () => {
       const page = await getDirectoryPage({ ...filter, pageSize: 1000 });
       expect(page.entries, JSON.stringify(filter)).toEqual(expected);
       expect(page.matching).toBe(expected.length);
-      expect(page.total).toBe(37);
+      expect(page.total).toBe(38);
     }
     // The record's description is hidden behind the profile that stands for it.
     expect((await getDirectoryPage({ q: "record description" })).matching).toBe(0);
@@ -253,11 +259,16 @@ describeEachDatabase("organizations directory", () => {
     });
   });
 
+  it("finds each of two profiles that share a name as itself", async () => {
+    for (const id of ["u-twin-a", "u-twin-b"]) {
+      expect(await getOrganizationForDirectory(id)).toMatchObject({ kind: "found", organization: { id } });
+    }
+  });
+
   it("sends a record that a profile stands for to the profile", async () => {
     expect(await getOrganizationForDirectory(ids.greenRecord!)).toEqual({ kind: "moved", id: "u-green" });
     expect(await getOrganizationForDirectory(ids.renamedRecord!)).toEqual({ kind: "moved", id: "u-solar" });
     expect(await getOrganizationForDirectory(ids.dupRecord!)).toEqual({ kind: "moved", id: "u-solar" });
-    expect(await getOrganizationForDirectory("u-twin-a")).toEqual({ kind: "moved", id: "u-twin-b" });
     expect(await getOrganizationForDirectory(ids.nileRecord!)).toEqual({ kind: "moved", id: "u-nile" });
   });
 
@@ -280,7 +291,7 @@ describeEachDatabase("organizations directory", () => {
         typeof organizationsPageLoader
       >[0]);
     const filtered = await list("http://example.test/organizations?q=kampala&type=Community+Based");
-    expect(filtered.data.directory).toMatchObject({ matching: 1, total: 37 });
+    expect(filtered.data.directory).toMatchObject({ matching: 1, total: 38 });
     expect(filtered.data.directory?.entries.map((entry) => entry.id)).toEqual([ids.youth]);
     const beyond = await list("http://example.test/organizations?q=filler&page=7").catch((error) => error);
     expect(beyond).toBeInstanceOf(Response);

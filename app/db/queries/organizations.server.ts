@@ -10,51 +10,40 @@ import {
 } from "~/domain/directory";
 
 /**
- * The organizations directory in SQL, by the rules of app/domain/directory.ts: profiles and organization records
- * merged, one entry per normalized name (DISTINCT ON), profiles first, filtered, counted and paginated in the
- * database. Projects are counted only for the entries of the page shown (index on projects.organization_id).
+ * The organizations directory in SQL, by the rules of app/domain/directory.ts: every profile, and the
+ * organization records that no profile stands for (one per normalized name), filtered, counted and paginated
+ * in the database. Names are compared by their stored key (name_key, normalizeName() written with the name;
+ * indexed), so no request normalizes names. Projects are counted only for the entries of the page shown
+ * (index on projects.organization_id).
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The characters JavaScript's `\s` matches: what normalizeName() and String.prototype.trim() treat as spaces. */
-const WHITESPACE =
-  "\t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
-const SPACES = " ".repeat(WHITESPACE.length);
-
 /**
- * normalizeName() in SQL, without regular expressions (they cost more than the rest of the query): every
- * whitespace character becomes a space, runs of spaces collapse to one (each space gets a marker after it, a
- * marker followed by a space goes, then the markers go), the ends are trimmed and the text lower-cased.
- */
-const normalized = (column: SQL) =>
-  sql`lower(btrim(replace(replace(replace(translate(${column}, ${WHITESPACE}, ${SPACES}), ' ', ${" \u0001"}), ${"\u0001 "}, ''), ${"\u0001"}, '')))`;
-
-/**
- * Every candidate entry: profiles (rank 0) and the organization records that no profile points to (rank 1),
- * with their normalized name as `key`; then one per key, the winner first by rank, registration time and id.
- * Names are trimmed for display in toEntry(), for the shown rows only.
+ * Every entry, with its key: profiles with a name; organization records with a name that no profile points
+ * to and whose key no profile carries, the first registered (then the smaller id) of each key. Keys are unique
+ * among entries (profiles_name_key_unique). Names are trimmed for display in toEntry(), for the shown rows only.
  */
 const ENTRIES = sql`
-  candidates as (
-    select p.id, 'profile' as source, 0 as rank,
-      p.organization_name as name, p.organization_brief as brief,
-      p.organization_type, p.phone, p.address, p.website, p.logo_url, p.created_at,
-      ${normalized(sql`p.organization_name`)} as key
-    from profiles p
-    union all
-    select o.id::text, 'organization', 1,
-      o.name, o.description,
-      o.organization_type, o.phone, o.address, o.website, o.logo_url, o.created_at,
-      ${normalized(sql`o.name`)}
-    from organizations o
-    where not exists (select 1 from profiles linked where linked.organization_id = o.id)
-  ),
   entries as (
-    select distinct on (key) *
-    from candidates
-    where key <> ''
-    order by key, rank, created_at, id collate "C"
+    select p.id, 'profile' as source,
+      p.organization_name as name, p.organization_brief as brief,
+      p.organization_type, p.phone, p.address, p.website, p.logo_url,
+      p.name_key as key
+    from profiles p
+    where p.name_key <> ''
+    union all
+    select * from (
+      select distinct on (o.name_key) o.id::text, 'organization',
+        o.name, o.description,
+        o.organization_type, o.phone, o.address, o.website, o.logo_url,
+        o.name_key
+      from organizations o
+      where o.name_key <> ''
+        and not exists (select 1 from profiles linked where linked.organization_id = o.id)
+        and not exists (select 1 from profiles same where same.name_key = o.name_key and same.name_key <> '')
+      order by o.name_key, o.created_at, o.id::text collate "C"
+    ) records
   )`;
 
 /** The WHERE condition of a filter over `entries`; null when it filters nothing. */
@@ -169,22 +158,30 @@ export type OrganizationLookup =
   | { kind: "missing" };
 
 /**
- * Resolves /organizations/{id}: a profile id (the owner's user id), or an organization record's uuid. A record
- * that a profile points to, or whose normalized name a profile carries, resolves to that profile (profiles
- * win, as in the directory). Entries with an empty name do not exist.
+ * Resolves /organizations/{id}: a profile id (the owner's user id), or an organization record's uuid. Every
+ * profile with a name is found as itself. A record that a profile points to, or whose normalized name a profile
+ * carries, resolves to that profile (the same organization; profiles win, as in the directory); a record that
+ * another record of its name stands for resolves to that one. Entries with an empty name do not exist.
  */
 export async function getOrganizationForDirectory(id: string): Promise<OrganizationLookup> {
   if (!id || id.length > 200) return { kind: "missing" };
-  const result = await getDb().execute<EntryRow & { key: string }>(sql`
+  const isUuid = UUID.test(id);
+  const result = await getDb().execute<EntryRow>(sql`
     with ${ENTRIES}
     select e.id, e.source, e.name, e.brief, e.organization_type, e.phone, e.address, e.website, e.logo_url,
       (select count(*) from projects pr where pr.organization_id = e.id)::int as projects_count
     from entries e
-    where e.key = (
-      select key from candidates where id = ${id}
+    where e.key <> '' and e.key = (
+      select p.name_key from profiles p where p.id = ${id}
+      ${
+        isUuid
+          ? sql`union all
+      select linked.name_key from profiles linked where linked.organization_id = ${id}::uuid
       union all
-      select ${normalized(sql`linked.organization_name`)} from profiles linked
-        where ${UUID.test(id) ? sql`linked.organization_id = ${id}::uuid` : sql`false`}
+      select o.name_key from organizations o where o.id = ${id}::uuid
+        and not exists (select 1 from profiles linked where linked.organization_id = o.id)`
+          : sql``
+      }
       limit 1
     )`);
   const row = result.rows[0];

@@ -1,7 +1,65 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, ne, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { organizations, profiles, projects } from "~/db/schema";
+import { normalizeName } from "~/domain/text";
 import type { Executor } from "./users.server";
+
+/** Registering or renaming to a name another organization already uses (compared by normalizeName()). */
+export class OrganizationNameTakenError extends Error {
+  constructor() {
+    super("organization name taken");
+  }
+}
+
+/** The name key a profile keeps: a legacy duplicate (migration 0005) keeps its distinct key for its own name. */
+function profileNameKey(name: string, currentKey?: string | null): string {
+  const key = normalizeName(name);
+  return currentKey && currentKey.split("\u0001")[0] === key ? currentKey : key;
+}
+
+/**
+ * Refuses a name that another profile or organization record carries. `own` names the caller's profile and
+ * organization record, which may keep their own name in any case or spacing. The unique index on
+ * profiles.name_key holds the same rule when two writers race (see asNameTaken()).
+ */
+export async function ensureOrganizationNameFree(
+  db: Executor,
+  name: string,
+  own: { profileId?: string; organizationId?: string | null } = {},
+): Promise<void> {
+  const key = normalizeName(name);
+  if (!key) return;
+  const profileConditions: SQL[] = [eq(profiles.nameKey, key)];
+  if (own.profileId) profileConditions.push(ne(profiles.id, own.profileId));
+  const organizationConditions: SQL[] = [eq(organizations.nameKey, key)];
+  if (own.organizationId) organizationConditions.push(ne(organizations.id, own.organizationId));
+  const [profile] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(...profileConditions))
+    .limit(1);
+  const [organization] = profile
+    ? [profile]
+    : await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(...organizationConditions))
+        .limit(1);
+  if (profile || organization) throw new OrganizationNameTakenError();
+}
+
+/** A write that lost the race for a name to another writer: the unique index answers, we say it in words. */
+function asNameTaken(error: unknown): unknown {
+  const value = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const cause = value?.cause ?? value;
+  return cause?.code === "23505" && cause.constraint === "profiles_name_key_unique"
+    ? new OrganizationNameTakenError()
+    : error;
+}
 
 export type OrganizationFields = {
   organizationName: string;
@@ -19,6 +77,7 @@ export async function getOwnProfile(userId: string, db: Executor = getDb()) {
     .select({
       id: profiles.id,
       organizationId: profiles.organizationId,
+      nameKey: profiles.nameKey,
       fullName: profiles.fullName,
       organizationName: profiles.organizationName,
       organizationBrief: profiles.organizationBrief,
@@ -47,6 +106,7 @@ export async function insertOrganization(db: Executor, fields: OrganizationField
     .insert(organizations)
     .values({
       name: fields.organizationName,
+      nameKey: normalizeName(fields.organizationName),
       description: fields.organizationBrief,
       organizationType: fields.organizationType,
       phone: fields.phone,
@@ -63,24 +123,31 @@ export async function insertProfile(
   db: Executor,
   values: OrganizationFields & { userId: string; organizationId: string; fullName: string | null },
 ) {
-  await db.insert(profiles).values({
-    id: values.userId,
-    organizationId: values.organizationId,
-    fullName: values.fullName,
-    organizationName: values.organizationName,
-    organizationBrief: values.organizationBrief,
-    organizationType: values.organizationType,
-    phone: values.phone,
-    address: values.address,
-    website: values.website,
-    logoUrl: values.logoUrl,
-  });
+  await db
+    .insert(profiles)
+    .values({
+      id: values.userId,
+      organizationId: values.organizationId,
+      fullName: values.fullName,
+      organizationName: values.organizationName,
+      nameKey: normalizeName(values.organizationName),
+      organizationBrief: values.organizationBrief,
+      organizationType: values.organizationType,
+      phone: values.phone,
+      address: values.address,
+      website: values.website,
+      logoUrl: values.logoUrl,
+    })
+    .catch((error) => {
+      throw asNameTaken(error);
+    });
 }
 
 /**
  * Saves the profile and its linked organization in one transaction. A user without a profile (an
  * administrator made from ADMIN_EMAILS, say) gets one, with an organization, on the first save.
  * `logoUrl` undefined keeps the current logo. Returns the logo URL that was replaced, if any.
+ * A name another organization uses is refused with OrganizationNameTakenError and nothing is written.
  */
 export async function saveOwnProfile(
   userId: string,
@@ -91,11 +158,17 @@ export async function saveOwnProfile(
     const logoUrl = fields.logoUrl === undefined ? (current?.logoUrl ?? null) : fields.logoUrl;
     const values = { ...fields, logoUrl };
     let organizationId = current?.organizationId ?? null;
+    // Its own name, in any case or spacing, is always the profile's to keep (legacy duplicates too).
+    const ownKey = current?.nameKey.split("\u0001")[0];
+    if (normalizeName(values.organizationName) !== ownKey) {
+      await ensureOrganizationNameFree(tx, values.organizationName, { profileId: userId, organizationId });
+    }
     if (organizationId) {
       await tx
         .update(organizations)
         .set({
           name: values.organizationName,
+          nameKey: normalizeName(values.organizationName),
           description: values.organizationBrief,
           organizationType: values.organizationType,
           phone: values.phone,
@@ -113,6 +186,7 @@ export async function saveOwnProfile(
         .set({
           organizationId,
           organizationName: values.organizationName,
+          nameKey: profileNameKey(values.organizationName, current.nameKey),
           organizationBrief: values.organizationBrief,
           organizationType: values.organizationType,
           phone: values.phone,
@@ -120,7 +194,10 @@ export async function saveOwnProfile(
           website: values.website,
           logoUrl: values.logoUrl,
         })
-        .where(eq(profiles.id, userId));
+        .where(eq(profiles.id, userId))
+        .catch((error) => {
+          throw asNameTaken(error);
+        });
     } else {
       await insertProfile(tx, { ...values, userId, organizationId, fullName: null });
     }

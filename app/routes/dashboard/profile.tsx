@@ -10,9 +10,18 @@ import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/field";
-import { getOwnProfile, saveOwnProfile } from "~/db/queries/profiles.server";
+import {
+  getOwnProfile,
+  OrganizationNameTakenError,
+  saveOwnProfile,
+} from "~/db/queries/profiles.server";
 import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
-import { MAX_LOGO_BYTES, PROFILE_LOGO_ACCEPT, PROFILE_LOGO_TYPES } from "~/domain/registration";
+import {
+  MAX_LOGO_BYTES,
+  PROFILE_LOGO_ACCEPT,
+  PROFILE_LOGO_TYPES,
+  REGISTRATION_MESSAGES,
+} from "~/domain/registration";
 import { readFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
@@ -121,8 +130,15 @@ export async function action({ request }: Route.ActionArgs) {
     });
     await deleteUpload(replacedLogoUrl);
   } catch (error) {
-    logger.error({ err: error }, "profile update failed");
     await deleteUpload(logoUrl);
+    if (error instanceof OrganizationNameTakenError) {
+      // Another organization's name: said beside the field, like any other refused value.
+      return data(
+        { result: submission.reply({ fieldErrors: { orgName: [REGISTRATION_MESSAGES.orgNameTaken] } }) },
+        { status: 400 },
+      );
+    }
+    logger.error({ err: error }, "profile update failed");
     return dataWithToast(
       { result: submission.reply() },
       {
