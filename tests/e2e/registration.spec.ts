@@ -173,6 +173,8 @@ test("a logged-in visitor sees the notice instead of the form", async ({ page },
 test("filled in order with one mistake, the form keeps focus where the person clicks", async ({
   page,
 }, testInfo) => {
+  // Typed key by key, like a person: slower than the other journeys.
+  test.slow();
   const email = uniqueEmail(testInfo, "in-order");
   await gotoHydrated(page, "/register");
   const toasts = page.locator("[data-sonner-toast]");

@@ -3,6 +3,7 @@ import { ImageIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "~/components/toast";
 import { buttonClass } from "~/components/ui/button";
+import { MAX_LOGO_BYTES } from "~/domain/registration";
 import { cn } from "~/lib/cn";
 import { describedBy, FormField } from "./form-field";
 
@@ -43,8 +44,10 @@ export function LogoInput({
       input.value = "";
       return setChosen(null);
     }
-    // Only images get a preview; anything else is refused beside the field by the form's check.
-    setChosen({ name: file.name, url: file.type.startsWith("image/") ? URL.createObjectURL(file) : null });
+    // Only an image the forms accept gets a preview (no decoding a huge file on a cheap phone); anything else
+    // is refused beside the field by the form's check.
+    const previewable = file.type.startsWith("image/") && file.size <= MAX_LOGO_BYTES;
+    setChosen({ name: file.name, url: previewable ? URL.createObjectURL(file) : null });
   }
 
   return (
