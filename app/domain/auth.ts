@@ -35,6 +35,7 @@ export const AUTH_MESSAGES = {
   invalidResetLink: "Invalid Reset Link",
   invalidResetLinkDetail: "This password reset link is invalid or has expired. Please request a new one.",
   passwordTooLong: "Password must be at most 128 characters",
+  emailTooLong: "Email must be at most 254 characters",
 } as const;
 
 /** Passwords longer than this are refused (hashing cost); better-auth is configured with the same bound. */
@@ -47,8 +48,8 @@ export const LoginSchema = z.object({
     .string({ error: AUTH_MESSAGES.emailRequired })
     .trim()
     .toLowerCase()
-    .refine((value) => value.includes("@"), { error: AUTH_MESSAGES.useEmail })
-    .pipe(z.string().max(254, { error: AUTH_MESSAGES.useEmail })),
+    .max(254, { error: AUTH_MESSAGES.emailTooLong })
+    .refine((value) => value.includes("@"), { error: AUTH_MESSAGES.useEmail }),
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .max(MAX_PASSWORD_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
@@ -62,16 +63,16 @@ export const ForgotPasswordSchema = z.object({
     .string({ error: AUTH_MESSAGES.forgotEmailRequired })
     .trim()
     .toLowerCase()
-    .pipe(
-      z
-        .email({ error: AUTH_MESSAGES.forgotEmailInvalid })
-        .max(254, { error: AUTH_MESSAGES.forgotEmailInvalid }),
-    ),
+    .max(254, { error: AUTH_MESSAGES.emailTooLong })
+    .pipe(z.email({ error: AUTH_MESSAGES.forgotEmailInvalid })),
 });
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ error: AUTH_MESSAGES.invalidResetLink }).min(1),
+    token: z
+      .string({ error: AUTH_MESSAGES.invalidResetLink })
+      .min(1, { error: AUTH_MESSAGES.invalidResetLink })
+      .max(512, { error: AUTH_MESSAGES.invalidResetLink }),
     password: z
       .string({ error: AUTH_MESSAGES.resetPasswordMin })
       .min(RESET_PASSWORD_MIN, { error: AUTH_MESSAGES.resetPasswordMin })

@@ -14,17 +14,17 @@ export const CONTACT_MESSAGES = {
   tooMany: "Too many messages. Please try again in {minutes} minutes.",
 } as const;
 
-const required = (max: number) =>
+const required = (field: string, max: number) =>
   z
     .string({ error: CONTACT_MESSAGES.required })
     .trim()
     .min(1, { error: CONTACT_MESSAGES.required })
-    .max(max, { error: `Please keep this under ${max} characters` });
+    .max(max, { error: `${field} must be at most ${max} characters` });
 
 export const ContactSchema = z.object({
-  name: required(120),
-  email: required(254).pipe(z.email({ error: CONTACT_MESSAGES.invalidEmail })),
-  subject: required(200),
-  message: required(5000),
+  name: required("Name", 120),
+  email: required("Email", 254).pipe(z.email({ error: CONTACT_MESSAGES.invalidEmail })),
+  subject: required("Subject", 200),
+  message: required("Message", 5000),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;

@@ -64,8 +64,15 @@ export function isWebsiteLike(value: string): boolean {
   }
 }
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+/** The honest message for a text past its limit (not "required": the field was filled, too long). */
+export const tooLongMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
+const requiredText = (message: string, max: number, field: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLongMessage(field, max) });
 
 /** The organization brief of registration and profile: 10 to 200 characters after trimming. */
 export const briefField = () =>
@@ -101,12 +108,12 @@ export const RegistrationSchema = z
       .pipe(
         z.email({ error: REGISTRATION_MESSAGES.emailInvalid }).max(254, REGISTRATION_MESSAGES.emailInvalid),
       ),
-    fullName: requiredText(REGISTRATION_MESSAGES.fullNameRequired, 120),
+    fullName: requiredText(REGISTRATION_MESSAGES.fullNameRequired, 120, "Full name"),
     // Cleaned first (NFKC, invisible characters out): a name of only zero-width characters is no name.
     orgName: z
       .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
       .transform(cleanName)
-      .pipe(requiredText(REGISTRATION_MESSAGES.orgNameRequired, 200))
+      .pipe(requiredText(REGISTRATION_MESSAGES.orgNameRequired, 200, "Organization name"))
       .transform((value) => value.toUpperCase()),
     orgBrief: briefField(),
     orgType: organizationTypeField(),
@@ -119,7 +126,7 @@ export const RegistrationSchema = z
       .trim()
       .regex(/^\d+$/, { error: REGISTRATION_MESSAGES.phoneDigits })
       .max(PHONE_MAX_DIGITS, { error: REGISTRATION_MESSAGES.phoneLength }),
-    address: requiredText(REGISTRATION_MESSAGES.addressRequired, 300),
+    address: requiredText(REGISTRATION_MESSAGES.addressRequired, 300, "Address"),
     website: websiteField(),
     password: z
       .string({ error: REGISTRATION_MESSAGES.passwordRequired })

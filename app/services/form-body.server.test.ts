@@ -85,3 +85,14 @@ describe("cleanText", () => {
     expect(cleanText("a\r\nb\tc\u0000", false)).toBe("a b c");
   });
 });
+
+describe("a repeated single-value field is judged by its own rule", () => {
+  it("countryCode sent twice: the first value counts, and a wrong one gets the field's own message", async () => {
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const { RegistrationSchema } = await import("~/domain/registration");
+    const body = await readFormBody(post("countryCode=XX&countryCode=UG", URLENCODED));
+    if (!body.ok) throw new Error("the form was refused");
+    const submission = parseWithZod(body.formData, { schema: RegistrationSchema });
+    expect(submission.error?.countryCode).toEqual(["Please select a country code"]);
+  });
+});
