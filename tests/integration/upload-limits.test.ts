@@ -80,17 +80,19 @@ describeEachDatabase("upload limits: image pixels and profile saves", () => {
   it("registration refuses a 16000×16000 PNG from its header, quickly, with its own message, writing nothing", async () => {
     const before = { organizations: await count("organizations"), users: await count("users") };
     const files = storedFiles();
-    const started = performance.now();
-    const outcome = await call(
-      registerAction,
-      postRequest("/register", registrationFields({ email: "bomb@example.org", logo: pngBomb() })),
+    const request = postRequest(
+      "/register",
+      registrationFields({ email: "bomb@example.org", logo: pngBomb() }),
     );
+    const started = performance.now();
+    const outcome = await call(registerAction, request);
     const seconds = (performance.now() - started) / 1000;
     expect(outcome.location).toBeNull();
     expect(JSON.stringify(outcome.data)).toContain(PIXELS_MESSAGE);
     expect(JSON.stringify(outcome.data)).not.toContain("File type not supported");
-    // Decoding it took about 15 s of CPU; reading the header takes milliseconds (generous bound for busy machines).
-    expect(seconds).toBeLessThan(3);
+    // The probe's bomb took about 15 s of CPU to decode; the header is read in milliseconds (the bound is
+    // generous for a busy shared machine: the message and the untouched rows and files are what count).
+    expect(seconds).toBeLessThan(5);
     expect({ organizations: await count("organizations"), users: await count("users") }).toEqual(before);
     expect(storedFiles()).toBe(files);
   });
