@@ -473,10 +473,10 @@ const FOREGROUNDS: Record<SceneName, Draw> = {
     for (let i = 0; i < boats; i++) {
       const bx = between(rand, 100, 1000);
       const by = between(rand, shore + 80, 900);
-      const s = 0.6 + (by - shore) / 400;
+      const s = 0.9 + (by - shore) / 300;
       parts.push(
-        `<g transform="translate(${r(bx)},${r(by)}) scale(${r(s)})"><path d="M0,0 q140,40 280,0 l-30,30 q-110,20 -220,0 Z" fill="${pick(rand, ["#6b4226", "#8b5a2b", "#2e6f9e"])}"/></g>`,
-        person(bx + 140 * s, by + 8 * s, 0.9 * s, pick(rand, CLOTHES)),
+        `<g transform="translate(${r(bx)},${r(by)}) scale(${r(s)})"><path d="M0,0 q140,40 280,0 l-30,30 q-110,20 -220,0 Z" fill="${pick(rand, ["#6b4226", "#8b5a2b", "#b5442f"])}"/></g>`,
+        person(bx + 140 * s, by + 22 * s, 0.7 * s, pick(rand, CLOTHES)),
       );
     }
     const reedsFrom = rand() < 0.5 ? 0 : 1100;
@@ -651,11 +651,12 @@ export function sceneSvg(name: SceneName, variant = 0): string {
     `<path d="${ridge(rand, 680 + rand() * 40, 60 + rand() * 60, 2 + Math.floor(rand() * 3))}" fill="${near}"/>`,
   ].join("");
 
-  // The framing: a crop of 66 to 96 % of the drawing, kept low enough to hold the subject; maybe mirrored.
-  const zoom = 0.66 + rand() * 0.3;
+  // The framing: a crop of 70 to 96 % of the drawing, off-centre but not to the edge, and low enough to hold
+  // the subject; maybe mirrored.
+  const zoom = 0.7 + rand() * 0.26;
   const frameW = W * zoom;
   const frameH = H * zoom;
-  const frameX = rand() * (W - frameW);
+  const frameX = (W - frameW) * (0.15 + rand() * 0.7);
   const frameY = (H - frameH) * (0.45 + rand() * 0.55);
   const mirrored = rand() < 0.5;
   const foreground = FOREGROUNDS[name](rand, base);
