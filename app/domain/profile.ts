@@ -7,7 +7,6 @@ import {
   organizationTypeField,
   PROFILE_LOGO_TYPES,
   REGISTRATION_MESSAGES,
-  tooLongMessage,
   websiteField,
 } from "./registration";
 import { cleanName } from "./text";
@@ -45,9 +44,9 @@ export const ProfileSchema = z.object({
     .transform(cleanName)
     .pipe(
       z
-        .string()
+        .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
         .min(1, { error: REGISTRATION_MESSAGES.orgNameRequired })
-        .max(200, { error: tooLongMessage("Organization name", 200) }),
+        .max(200, { error: REGISTRATION_MESSAGES.orgNameRequired }),
     )
     .transform((value) => value.toUpperCase()),
   orgBrief: briefField(),

@@ -121,7 +121,7 @@ export async function insertOrganization(db: Executor, fields: OrganizationField
 
 export async function insertProfile(
   db: Executor,
-  values: OrganizationFields & { userId: string; organizationId: string; fullName: string | null },
+  values: OrganizationFields & { userId: string; organizationId: string | null; fullName: string | null },
 ) {
   await db
     .insert(profiles)
