@@ -154,8 +154,9 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Send Message" }).click();
       // Measured in one go while the toast is up (it leaves after a few seconds).
       const measured = await page.waitForFunction(() => {
-        const toast = document.querySelector("[data-sonner-toast]");
-        if (!toast) return null;
+        const toast = document.querySelector<HTMLElement>("[data-sonner-toast]");
+        // Once it has slid into place.
+        if (toast?.dataset.mounted !== "true" || toast.getAnimations().length > 0) return null;
         const style = getComputedStyle(toast);
         const { x, y, width, height } = toast.getBoundingClientRect();
         return { box: { x, y, width, height }, color: style.color, background: style.backgroundColor };

@@ -58,6 +58,8 @@ test("a new organization registers, logs in, and its dashboard shows the organiz
 });
 
 test("every registration rule shows its own message", async ({ page }) => {
+  // Many steps, one of them a 5 MB file: more than a minute on a busy machine.
+  test.slow();
   await gotoHydrated(page, "/register");
   const submit = page.getByRole("button", { name: "Register Organization" });
   await submit.click();
