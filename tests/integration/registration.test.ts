@@ -119,7 +119,9 @@ describeEachDatabase("registration", () => {
     );
     const logo = await imageFile("png");
     // A name of its own: the first test's organization already holds the default one.
-    const outcome = await register(registrationFields({ email: "broken@example.org", orgName: "Broken Org", logo }));
+    const outcome = await register(
+      registrationFields({ email: "broken@example.org", orgName: "Broken Org", logo }),
+    );
     expect(outcome.status).toBe(200);
     expect(await toastOf(outcome)).toMatchObject({
       type: "error",
