@@ -9,8 +9,8 @@ import {
   ensureOrganizationNameFree,
   insertOrganization,
   insertProfile,
-  OrganizationNameTakenError,
   type OrganizationFields,
+  OrganizationNameTakenError,
 } from "~/db/queries/profiles.server";
 import { findUserByEmail, insertCredentialUser } from "~/db/queries/users.server";
 import * as schema from "~/db/schema";

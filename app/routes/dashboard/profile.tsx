@@ -10,11 +10,7 @@ import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/field";
-import {
-  getOwnProfile,
-  OrganizationNameTakenError,
-  saveOwnProfile,
-} from "~/db/queries/profiles.server";
+import { getOwnProfile, OrganizationNameTakenError, saveOwnProfile } from "~/db/queries/profiles.server";
 import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
 import {
   MAX_LOGO_BYTES,
