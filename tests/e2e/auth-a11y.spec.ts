@@ -24,6 +24,8 @@ for (const theme of ["light", "dark"] as const) {
     // With the errors shown as well.
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
+    // A refused submit toasts (sonner loads on demand): wait for it, then close it.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     await dismissToasts(page);
     expect(await axeViolations(page), "/login with errors").toEqual([]);
 
