@@ -50,7 +50,8 @@ export function EventCard({
   return (
     <article
       className={cn(
-        "flex h-full flex-col overflow-hidden rounded-lg border border-default bg-surface shadow-sm",
+        // relative: screen-reader-only text inside stays inside the card (a carousel row clips it, no sideways page).
+        "relative flex h-full flex-col overflow-hidden rounded-lg border border-default bg-surface shadow-sm",
         className,
       )}
     >

@@ -171,7 +171,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
                   {activeProjects ?? "–"}
                 </span>
                 {projectsFailed ? null : (
-                  <span className="ml-2 text-sm text-muted">of {pluralize(projects.length, "project")}</span>
+                  <span className="text-sm text-muted"> of {pluralize(projects.length, "project")}</span>
                 )}
               </dd>
             </div>
