@@ -202,7 +202,7 @@ test.describe("consistency", () => {
     for (const href of hrefs) {
       if (!href) continue;
       await page.goto(href);
-      const listed = await page.locator('section[aria-labelledby="organization-projects"] li').count();
+      const listed = await page.locator('section[aria-labelledby="organization-projects"] > ul > li').count();
       const stat = page.locator("dt", { hasText: "Active Projects" }).locator("xpath=following-sibling::dd");
       const active = Number((await stat.locator("span").first().textContent())?.trim());
       if (listed <= active) continue;
@@ -246,6 +246,7 @@ test.describe("consistency", () => {
 
 for (const theme of ["light", "dark"] as const) {
   test(`the changed pages stay accessible in the ${theme} theme`, async ({ page }) => {
+    test.slow(); // axe on four pages.
     await useTheme(page, theme);
     await page.setViewportSize(PHONE);
     await page.goto("/events");
