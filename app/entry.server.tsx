@@ -2,8 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./nonce";
 import { applyPrivateCaching } from "./services/cache-control.server";
 import { logger } from "./services/logger.server";
@@ -78,3 +83,13 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Server errors go to the log; a refused request (a POST to a page without an action answers 405, an unknown
+ * page 404) is the visitor's mistake, not ours, and would only flood the log when bots probe the site.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
+};

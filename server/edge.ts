@@ -23,7 +23,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
  */
 export function refuseControlCharactersInUrl(req: Request, res: Response, next: NextFunction) {
   if (!urlHasControlCharacter(req.originalUrl)) return next();
-  res.status(400).type("text/plain").send("Bad request: the address contains a control character");
+  res
+    .status(400)
+    .type("text/plain")
+    .send("Bad request: the address contains a control character or a malformed escape");
 }
 
 export function urlHasControlCharacter(url: string): boolean {
@@ -33,8 +36,8 @@ export function urlHasControlCharacter(url: string): boolean {
   try {
     decodedPath = decodeURIComponent(path);
   } catch {
-    // A malformed escape is no control character; React Router answers it as an unknown page.
-    decodedPath = path;
+    // A malformed escape ("%zz", overlong UTF-8) names no page of ours: refused like a control character.
+    return true;
   }
   if (CONTROL_CHARACTERS.test(decodedPath)) return true;
   for (const [key, value] of new URLSearchParams(query)) {
