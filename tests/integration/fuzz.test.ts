@@ -288,7 +288,7 @@ function method(random: Random): string {
   if (roll < 0.35) return "GET";
   if (roll < 0.75) return "POST";
   if (roll < 0.85) return pick(random, ["PUT", "DELETE", "PATCH"]);
-  return pick(random, ["TRACE", "HEAD", "OPTIONS", "PROPFIND", "CONNECT"]);
+  return pick(random, ["TRACE", "HEAD", "OPTIONS", "PROPFIND", "MKCOL"]);
 }
 
 async function tableCounts(): Promise<Record<string, number>> {

@@ -33,7 +33,7 @@ export async function startHttpApp(env: Record<string, string | undefined> = {})
   return {
     port,
     origin: `http://127.0.0.1:${port}`,
-    /** A raw request: any method, path (percent-encoded) and body; node's own client, unlike fetch, sends TRACE. */
+    /** A raw request: any method but CONNECT (a tunnel, never answered), path (percent-encoded) and body. */
     request(
       method: string,
       path: string,
