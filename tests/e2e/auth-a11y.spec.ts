@@ -2,13 +2,18 @@ import type { Page } from "@playwright/test";
 import { logIn, registerAccount, resetLinkFrom } from "./auth-helpers";
 import { axeViolations, expect, gotoHydrated, outboxMessages, test, useTheme } from "./fixtures";
 
-/** Closes the toasts, so axe judges the page itself (not a toast caught halfway through its animation). */
+/**
+ * Closes the toasts, so axe judges the page itself (not a toast caught halfway through its animation). Clicks
+ * again while one is still there: a close that lands during a toast's entry animation can be lost.
+ */
 async function dismissToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
-  for (const close of await page.locator('[data-sonner-toast] button[aria-label="Close toast"]').all()) {
-    await close.click({ force: true }).catch(() => undefined);
-  }
-  await expect(toasts).toHaveCount(0);
+  await expect(async () => {
+    for (const close of await page.locator('[data-sonner-toast] button[aria-label="Close toast"]').all()) {
+      await close.click({ force: true, timeout: 1000 }).catch(() => undefined);
+    }
+    await expect(toasts).toHaveCount(0, { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
 }
 
 for (const theme of ["light", "dark"] as const) {

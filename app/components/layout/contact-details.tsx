@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Fragment } from "react";
 import { SITE } from "~/domain/site";
 import { cn } from "~/lib/cn";
 
@@ -26,16 +25,8 @@ export function ContactDetails({ size = "sm" }: { size?: "sm" | "md" }) {
       </li>
       <li className={item}>
         <Clock aria-hidden className={icon} />
-        <span>
-          Business hours:{" "}
-          {/* Days and times each stay whole, and wrap between them on a narrow card (360px). */}
-          {SITE.businessHours.split(", ").map((part, index, parts) => (
-            <Fragment key={part}>
-              <span className="whitespace-nowrap">{index < parts.length - 1 ? `${part},` : part}</span>
-              {index < parts.length - 1 ? " " : null}
-            </Fragment>
-          ))}
-        </span>
+        {/* One text that wraps where it must on a narrow card (360px), so it reads and copies as written. */}
+        <span className="min-w-0">Business hours: {SITE.businessHours}</span>
       </li>
     </ul>
   );
