@@ -7,6 +7,7 @@ import {
   organizationTypeField,
   PROFILE_LOGO_TYPES,
   REGISTRATION_MESSAGES,
+  tooLongMessage,
   websiteField,
 } from "./registration";
 import { cleanName } from "./text";
@@ -46,7 +47,7 @@ export const ProfileSchema = z.object({
       z
         .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
         .min(1, { error: REGISTRATION_MESSAGES.orgNameRequired })
-        .max(200, { error: REGISTRATION_MESSAGES.orgNameRequired }),
+        .max(200, { error: tooLongMessage("Organization name", 200) }),
     )
     .transform((value) => value.toUpperCase()),
   orgBrief: briefField(),
