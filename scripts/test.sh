@@ -9,9 +9,10 @@ stage() {
   local name=$1
   shift
   echo "== $name"
-  local started=$SECONDS
-  "$@"
-  timings+=("$(printf '%-28s %4ds' "$name" $((SECONDS - started)))")
+  local started=$SECONDS status=0
+  "$@" || status=$?
+  timings+=("$(printf '%-28s %4ds%s' "$name" $((SECONDS - started)) "$([ $status -eq 0 ] || echo "  FAILED ($status)")")")
+  return $status
 }
 report() {
   echo "== stage times"

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { seededRandom } from "~/lib/seeded-random";
 import { MAX_TEXT_FORM_BYTES } from "~/services/form-body.server";
 import { useTempDataDir } from "../setup/app-env";
 import { type HttpApp, startHttpApp } from "../setup/http-app";
@@ -16,18 +17,6 @@ import { registrationFields } from "./auth-helpers";
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1000);
 const CONCURRENCY = 4;
-
-/** mulberry32: a tiny seeded PRNG, enough to make a fuzz run repeatable. */
-function mulberry32(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Hostile values. None contains "@", so no submission is ever a valid one: the subject is bad input, and the
@@ -338,7 +327,7 @@ describeEachDatabase("fuzz: bad input is never a 500 and writes nothing", () => 
   afterAll(async () => app?.close());
 
   it(`answers ${REQUESTS} hostile requests without a 500 and without changing a row`, async () => {
-    const random = mulberry32(SEED);
+    const random = seededRandom(SEED);
     const before = await tableCounts();
     // Drawn up front, in order, so the run is the same whatever order the answers arrive in.
     const requests = Array.from({ length: REQUESTS }, () => {

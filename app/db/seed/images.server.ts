@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { seededRandom } from "~/lib/seeded-random";
 
 /**
  * Demo pictures drawn at seed time: SVG scenes (sky, sun, hills, and a foreground that fits the subject)
@@ -109,18 +110,7 @@ const PALETTES: Record<SceneName, Palette> = {
 const W = 1600;
 const H = 1000;
 
-/** A small seeded generator, so every seed run draws the same pictures. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+/** FNV-1a: a name's seed for its picture. */
 function hash(text: string) {
   let value = 2166136261;
   for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619);
@@ -625,7 +615,7 @@ function mix(a: string, b: string, amount: number) {
  */
 export function sceneSvg(name: SceneName, variant = 0): string {
   const base = PALETTES[name];
-  const rand = random(hash(`${name}:${variant}`));
+  const rand = seededRandom(hash(`${name}:${variant}`));
   // A third keep the scene's own light (city-tech's night sky among them); the rest take the light of a time.
   const light = rand() < 0.34 ? null : LIGHTS[Math.floor(rand() * LIGHTS.length)]!;
   const sky = light?.sky ?? base.sky;
