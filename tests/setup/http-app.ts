@@ -20,7 +20,8 @@ export async function startHttpApp(env: Record<string, string | undefined> = {})
   const { createServer } = await import("vite");
   const vite = await createServer({
     logLevel: "error",
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No WebSocket server: test files that start the app side by side would fight over its fixed port.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   // Loaded once up front, so the first request measures the route and not the transform.
