@@ -316,6 +316,22 @@ export const newsletterSubscribers = pgTable(
   (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(table.email)],
 );
 
+/**
+ * Project images uploaded through the form but not yet saved with a project: whose they are (only the uploader
+ * may attach one to a project), and since when (ones never saved are removed after a day).
+ */
+export const pendingUploads = pgTable(
+  "pending_uploads",
+  {
+    url: text("url").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("pending_uploads_owner_id_idx").on(table.ownerId, table.createdAt)],
+);
+
 /** Fixed-window counters for rate-limiter-flexible, shared by every app instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
