@@ -1,0 +1,378 @@
+import { z } from "zod";
+import { isProjectStatus, normalizeStatus, PROJECT_STATUSES } from "./project-status";
+import type { ProjectMetadata } from "./projects";
+import { REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "./reference";
+import { tooLongMessage } from "./registration";
+
+/**
+ * The project form (spec §2 "Project form", §3 Project, §5 "Project form"): one schema for add and edit, run in
+ * the browser and again in the action, and the mapping between the form and the stored project.
+ */
+
+export const PROJECT_FORM_MESSAGES = {
+  nameMin: "Project name must be at least 3 characters",
+  briefMin: "Brief description must be at least 200 characters",
+  briefMax: "Brief description must be at most 500 characters",
+  sector: "Please select a sector",
+  sdg: "Please select an SDG goal",
+  location: "Please provide a location",
+  targetGroups: "Please specify target groups",
+  otherTargetGroup: "Please specify the other target group",
+  startDate: "Start date is required",
+  dateRange: "Please choose a date between 1900-01-01 and 2100-12-31",
+  endBeforeStart: "End date cannot be before the start date",
+  status: "Please select a status",
+  invalidStatus: "Invalid status value. Please choose Planning, Active, Completed, On Hold or Cancelled.",
+  website: "Website must start with http:// or https://",
+  websiteInvalid: "Please enter a valid web address, such as https://example.org",
+  region: "Please select a region from the list",
+  tooManyImages: (max: number) => `Cannot upload more than ${max} images total.`,
+  tooManyItems: (label: string, max: number) => `Add at most ${max} ${label}`,
+  created: "Project created",
+  createdDetail: "Your project has been published.",
+  updated: "Project updated successfully",
+  addError: "Error adding project",
+  addErrorDetail: "Could not add the project",
+  updateError: "Error updating project",
+  updateErrorDetail: "Could not update the project. Please try again.",
+  loadError: "Error loading project",
+  loadErrorDetail: "The project could not be found, or it belongs to another organization.",
+  subscriptionRequired: "Subscription required",
+  subscriptionRequiredDetail:
+    "Adding projects needs an active yearly subscription. Please submit your payment.",
+  imagesRefused: "Some images could not be used. Please upload them again.",
+} as const;
+
+export const PROJECT_NAME_MIN = 3;
+export const PROJECT_NAME_MAX = 150;
+export const BRIEF_MIN = 200;
+export const BRIEF_MAX = 500;
+export const LOCATION_MIN = 3;
+export const EARLIEST_DATE = "1900-01-01";
+export const LATEST_DATE = "2100-12-31";
+export const MAX_PROJECT_IMAGES = 5;
+export const MAX_LIST_ITEMS = 20;
+export const LIST_ITEM_MAX = 300;
+
+/** The form's three sections, in order (spec §4 "Project form section"). */
+export const PROJECT_SECTIONS = [
+  { id: "basic", number: 1, title: "Basic Information" },
+  { id: "details", number: 2, title: "Project Details" },
+  { id: "location", number: 3, title: "Location & Team" },
+] as const;
+export type ProjectSection = (typeof PROJECT_SECTIONS)[number]["id"];
+
+/** What Save & Next checks before moving on from a section (spec §2); the last section is checked on submit. */
+export const SECTION_FIELDS = {
+  basic: ["name", "brief", "sector", "sdg", "location", "startDate", "endDate", "status"],
+  details: ["targetGroups", "otherTargetGroup", "coreObjectives", "projectMilestones", "projectDetails"],
+  location: [
+    "region",
+    "district",
+    "parish",
+    "projectImplementer",
+    "projectTeamLead",
+    "otherPartners",
+    "implementersWebsite",
+    "images",
+  ],
+} as const satisfies Record<ProjectSection, readonly string[]>;
+
+/** The section a field lives in: an error found on submit opens it. */
+export function sectionOfField(name: string): ProjectSection | null {
+  const root = name.split(/[[.]/, 1)[0] ?? name;
+  for (const section of PROJECT_SECTIONS) {
+    if ((SECTION_FIELDS[section.id] as readonly string[]).includes(root)) return section.id;
+  }
+  return null;
+}
+
+export function nextSection(section: ProjectSection): ProjectSection {
+  const at = PROJECT_SECTIONS.findIndex((item) => item.id === section);
+  return PROJECT_SECTIONS[Math.min(at + 1, PROJECT_SECTIONS.length - 1)]!.id;
+}
+
+export function previousSection(section: ProjectSection): ProjectSection {
+  const at = PROJECT_SECTIONS.findIndex((item) => item.id === section);
+  return PROJECT_SECTIONS[Math.max(at - 1, 0)]!.id;
+}
+
+/** A real calendar day written yyyy-MM-dd. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dayField = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => isIsoDay(value) && value >= EARLIEST_DATE && value <= LATEST_DATE, {
+      error: PROJECT_FORM_MESSAGES.dateRange,
+    });
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLongMessage(field, max) })
+    .optional();
+
+/** Objectives and milestones: one entry per input, blanks ignored. */
+const listField = (label: string, field: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(LIST_ITEM_MAX, { error: tooLongMessage(field, LIST_ITEM_MAX) })
+        .optional(),
+    )
+    .optional()
+    .transform((items) => (items ?? []).filter((item): item is string => Boolean(item)))
+    .refine((items) => items.length <= MAX_LIST_ITEMS, {
+      error: PROJECT_FORM_MESSAGES.tooManyItems(label, MAX_LIST_ITEMS),
+    });
+
+const TARGET_VALUES = TARGET_GROUPS.map((group) => group.value) as string[];
+
+/**
+ * An image of the form: one of our uploads (the server then checks that it is the project's own image or one
+ * the acting user has just uploaded). New uploads live in the project-images folder.
+ */
+export const PROJECT_IMAGE_URL = /^\/uploads(\/[A-Za-z0-9_-][A-Za-z0-9._-]*){1,4}$/;
+export const PROJECT_IMAGE_FOLDER = "project-images";
+
+export const ProjectFormSchema = z
+  .object({
+    name: z
+      .string({ error: PROJECT_FORM_MESSAGES.nameMin })
+      .trim()
+      .min(PROJECT_NAME_MIN, { error: PROJECT_FORM_MESSAGES.nameMin })
+      .max(PROJECT_NAME_MAX, { error: tooLongMessage("Project name", PROJECT_NAME_MAX) }),
+    brief: z
+      .string({ error: PROJECT_FORM_MESSAGES.briefMin })
+      .trim()
+      .min(BRIEF_MIN, { error: PROJECT_FORM_MESSAGES.briefMin })
+      .max(BRIEF_MAX, { error: PROJECT_FORM_MESSAGES.briefMax }),
+    sector: z.enum(SECTORS, { error: PROJECT_FORM_MESSAGES.sector }),
+    sdg: z.enum(SDG_GOALS, { error: PROJECT_FORM_MESSAGES.sdg }),
+    location: z
+      .string({ error: PROJECT_FORM_MESSAGES.location })
+      .trim()
+      .min(LOCATION_MIN, { error: PROJECT_FORM_MESSAGES.location })
+      .max(150, { error: tooLongMessage("Location", 150) }),
+    // Checkboxes: one value arrives as a string, several as a list.
+    targetGroups: z.preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z
+        .array(z.string())
+        .transform((values) => [...new Set(values.map((value) => value.trim()).filter(Boolean))])
+        .refine((values) => values.every((value) => TARGET_VALUES.includes(value)), {
+          error: PROJECT_FORM_MESSAGES.targetGroups,
+        })
+        // Spec: the comma-separated selection must be at least 3 characters long.
+        .refine((values) => values.join(",").length >= 3, { error: PROJECT_FORM_MESSAGES.targetGroups }),
+    ),
+    otherTargetGroup: optionalText("Other target group", 100),
+    startDate: z.string({ error: PROJECT_FORM_MESSAGES.startDate }).pipe(dayField()),
+    endDate: dayField().optional(),
+    status: z
+      .string({ error: PROJECT_FORM_MESSAGES.status })
+      .transform(normalizeStatus)
+      .refine((value) => value.length > 0, { error: PROJECT_FORM_MESSAGES.status })
+      .refine(isProjectStatus, { error: PROJECT_FORM_MESSAGES.invalidStatus, abort: true })
+      .pipe(z.enum(PROJECT_STATUSES)),
+    coreObjectives: listField("objectives", "An objective"),
+    projectMilestones: listField("milestones", "A milestone"),
+    projectDetails: optionalText("Project details", 5000),
+    region: z.enum(REGIONS, { error: PROJECT_FORM_MESSAGES.region }).optional(),
+    district: optionalText("District", 100),
+    parish: optionalText("Parish", 100),
+    projectImplementer: optionalText("Project implementer", 200),
+    projectTeamLead: optionalText("Team lead", 200),
+    otherPartners: optionalText("Other partners", 500),
+    implementersWebsite: z
+      .string()
+      .trim()
+      .max(500, { error: tooLongMessage("Website", 500) })
+      .refine((value) => /^https?:\/\//i.test(value), { error: PROJECT_FORM_MESSAGES.website, abort: true })
+      .refine(isWebAddress, { error: PROJECT_FORM_MESSAGES.websiteInvalid })
+      .optional(),
+    images: z
+      .array(z.string().trim().regex(PROJECT_IMAGE_URL, { error: PROJECT_FORM_MESSAGES.imagesRefused }))
+      .optional()
+      .transform((urls) => [...new Set(urls ?? [])])
+      .refine((urls) => urls.length <= MAX_PROJECT_IMAGES, {
+        error: PROJECT_FORM_MESSAGES.tooManyImages(MAX_PROJECT_IMAGES),
+      }),
+  })
+  .superRefine((value, context) => {
+    if (value.targetGroups.includes("other") && !value.otherTargetGroup) {
+      context.addIssue({
+        code: "custom",
+        path: ["otherTargetGroup"],
+        message: PROJECT_FORM_MESSAGES.otherTargetGroup,
+      });
+    }
+    if (value.endDate && value.endDate < value.startDate) {
+      context.addIssue({ code: "custom", path: ["endDate"], message: PROJECT_FORM_MESSAGES.endBeforeStart });
+    }
+  });
+
+export type ProjectFormInput = z.input<typeof ProjectFormSchema>;
+export type ProjectFormValues = z.output<typeof ProjectFormSchema>;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** The columns a project row gets from the form (spec §7 "Add project"; metadata keys of §3). */
+export type ProjectRecord = {
+  name: string;
+  brief: string;
+  sector: string;
+  sdg: string;
+  location: string;
+  targetGroups: string[];
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  image: string | null;
+  metadata: ProjectMetadata;
+};
+
+export function toProjectRecord(values: ProjectFormValues): ProjectRecord {
+  const metadata: ProjectMetadata = { images: values.images };
+  const text = {
+    projectImplementer: values.projectImplementer,
+    projectTeamLead: values.projectTeamLead,
+    otherPartners: values.otherPartners,
+    implementersWebsite: values.implementersWebsite,
+    projectDetails: values.projectDetails,
+    region: values.region,
+    district: values.district,
+    parish: values.parish,
+    coreObjectives: values.coreObjectives.join("\n"),
+    projectMilestones: values.projectMilestones.join("\n"),
+    // Kept only while the group "other" is chosen (spec §3).
+    otherTargetGroup: values.targetGroups.includes("other") ? values.otherTargetGroup : undefined,
+  } satisfies Partial<ProjectMetadata>;
+  for (const [key, value] of Object.entries(text)) {
+    if (value) metadata[key as keyof typeof text] = value;
+  }
+  return {
+    name: values.name,
+    brief: values.brief,
+    sector: values.sector,
+    sdg: values.sdg,
+    location: values.location,
+    targetGroups: values.targetGroups,
+    status: values.status,
+    startDate: values.startDate,
+    endDate: values.endDate ?? null,
+    image: values.images[0] ?? null,
+    metadata,
+  };
+}
+
+/** A stored project as the form's starting values (edit). */
+export type ProjectFormDefaults = {
+  name: string;
+  brief: string;
+  sector: string;
+  sdg: string;
+  location: string;
+  targetGroups: string[];
+  otherTargetGroup: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+  coreObjectives: string[];
+  projectMilestones: string[];
+  projectDetails: string;
+  region: string;
+  district: string;
+  parish: string;
+  projectImplementer: string;
+  projectTeamLead: string;
+  otherPartners: string;
+  implementersWebsite: string;
+  images: string[];
+};
+
+export const EMPTY_PROJECT_FORM: ProjectFormDefaults = {
+  name: "",
+  brief: "",
+  sector: "",
+  sdg: "",
+  location: "",
+  targetGroups: [],
+  otherTargetGroup: "",
+  startDate: "",
+  endDate: "",
+  // Spec §4: planning is the form's default.
+  status: "planning",
+  coreObjectives: [],
+  projectMilestones: [],
+  projectDetails: "",
+  region: "",
+  district: "",
+  parish: "",
+  projectImplementer: "",
+  projectTeamLead: "",
+  otherPartners: "",
+  implementersWebsite: "",
+  images: [],
+};
+
+export function toProjectFormDefaults(project: {
+  name: string;
+  brief: string;
+  sector: string;
+  sdg: string;
+  location: string;
+  targetGroups: string[];
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  image: string | null;
+  metadata: ProjectMetadata;
+}): ProjectFormDefaults {
+  const meta = project.metadata ?? {};
+  const lines = (value: string | undefined) =>
+    (value ?? "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const images = meta.images?.length ? meta.images : project.image ? [project.image] : [];
+  return {
+    name: project.name,
+    brief: project.brief,
+    sector: project.sector,
+    sdg: project.sdg,
+    location: project.location,
+    targetGroups: project.targetGroups,
+    otherTargetGroup: meta.otherTargetGroup ?? "",
+    startDate: project.startDate,
+    endDate: project.endDate ?? "",
+    status: normalizeStatus(project.status),
+    coreObjectives: lines(meta.coreObjectives),
+    projectMilestones: lines(meta.projectMilestones),
+    projectDetails: meta.projectDetails ?? "",
+    region: meta.region ?? "",
+    district: meta.district ?? "",
+    parish: meta.parish ?? "",
+    projectImplementer: meta.projectImplementer ?? "",
+    projectTeamLead: meta.projectTeamLead ?? "",
+    otherPartners: meta.otherPartners ?? "",
+    implementersWebsite: meta.implementersWebsite ?? "",
+    images,
+  };
+}
