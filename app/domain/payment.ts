@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
+
+/**
+ * The organization's side of the yearly subscription (spec §2 payment indicator, §3–§5 Payment, §8 Payment
+ * messages, §9 fee and instructions): texts, the payment form's rules, the proof file rules and the fee's
+ * wording. The server checks everything again (services/payments/submit-payment-request.server.ts).
+ */
+
+export const REFERENCE_CODE_MAX = 100;
+
+export const PAYMENT_MESSAGES = {
+  referenceRequired: "Reference code required",
+  referenceRequiredDetail: "Please enter a payment reference code",
+  referenceTooLong: `Reference code must be at most ${REFERENCE_CODE_MAX} characters`,
+  submitted: "Payment request submitted",
+  submittedDetail: "You'll be notified once approved",
+  pending: "Payment Request Pending",
+  pendingDetail:
+    "Your payment request is awaiting approval. You'll be notified once approved, and cannot submit another until then.",
+  submitError: "Error submitting payment request",
+  submitErrorDetail: "Could not submit your payment request. Please try again.",
+  // Spec §8 "Payment messages".
+  authError: "Authentication error. Please log in again.",
+  profileAccessFailed: "Failed to access your profile. Please try logging out and back in.",
+  profileNotFound: "Your profile was not found. Please complete your registration first.",
+  organizationNotSetUp: "Your organization is not set up yet. Please complete your profile setup first.",
+  // The payment indicator (spec §2).
+  checking: "Checking subscription...",
+  active: "Account Active",
+  expired: "Subscription Expired - Please Renew",
+  pendingApproval: "Payment Pending Approval",
+  subscribe: "Subscribe to start",
+  expires: (date: string) => `Expires ${date}`,
+  // The dialog, the gate and the page.
+  dialogTitle: "Subscribe to start",
+  dialogDescription: "Adding projects needs an active yearly subscription, approved by an administrator.",
+  submit: "Submit Payment",
+  submitting: "Submitting...",
+  payNow: "Pay now",
+  paymentPage: "Payment details",
+} as const;
+
+// ── The form ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The payment form (dialog and /payment page): a reference code, and optionally a proof of payment. */
+export const PaymentSchema = z.object({
+  referenceCode: z
+    .string({ error: PAYMENT_MESSAGES.referenceRequiredDetail })
+    .trim()
+    .min(1, { error: PAYMENT_MESSAGES.referenceRequiredDetail })
+    .max(REFERENCE_CODE_MAX, { error: PAYMENT_MESSAGES.referenceTooLong }),
+  proof: z.instanceof(File).optional(),
+});
+export type PaymentInput = z.infer<typeof PaymentSchema>;
+
+/** Whether the submit button may be pressed: a code with something besides spaces. */
+export function hasReferenceCode(value: string | null | undefined): boolean {
+  return Boolean(value?.trim());
+}
+
+// ── The proof file ──────────────────────────────────────────────────────────────────────────────────────
+
+export const MAX_PROOF_MB = 10;
+export const MAX_PROOF_BYTES = MAX_PROOF_MB * 1024 * 1024;
+
+/** Spec §5: jpeg, jpg, png, gif, webp, pdf, bmp, tiff. */
+export const PROOF_EXTENSIONS = ["jpeg", "jpg", "png", "gif", "webp", "pdf", "bmp", "tiff"] as const;
+export const PROOF_TYPES_LABEL = "JPEG, JPG, PNG, GIF, WebP, PDF, BMP, TIFF";
+
+/** The content types of those files (what the server finds in the bytes, and what it serves them as). */
+export const PROOF_MIME_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "application/pdf",
+  "image/bmp",
+  "image/tiff",
+] as const;
+export type ProofMimeType = (typeof PROOF_MIME_TYPES)[number];
+
+/** For the file input: the spec's extensions (and .tif, the same TIFF), and their types. */
+export const PROOF_ACCEPT = [...PROOF_EXTENSIONS.map((extension) => `.${extension}`), ".tif"].join(",");
+
+/** What browsers report for these files, some with older names. */
+const CLAIMED_TYPES = new Set<string>([...PROOF_MIME_TYPES, "image/jpg", "image/x-ms-bmp", "image/x-bmp"]);
+const EXTENSIONS = new Set<string>([...PROOF_EXTENSIONS, "tif"]);
+
+/** The content type a stored proof is served with, by its stored extension; null for anything else. */
+export function proofContentType(fileName: string): ProofMimeType | null {
+  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+  switch (extension) {
+    case "jpg":
+    case "jpeg":
+      return "image/jpeg";
+    case "png":
+      return "image/png";
+    case "gif":
+      return "image/gif";
+    case "webp":
+      return "image/webp";
+    case "pdf":
+      return "application/pdf";
+    case "bmp":
+      return "image/bmp";
+    case "tif":
+    case "tiff":
+      return "image/tiff";
+    default:
+      return null;
+  }
+}
+
+export const sizeInMb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
+
+/** The generic uploader's texts (spec §5) for a refused proof; pixels and unreadable in their style. */
+export function proofProblemMessage(problem: UploadProblem, sizeBytes?: number): string {
+  switch (problem) {
+    case "size":
+      return sizeBytes === undefined
+        ? `File size exceeds ${MAX_PROOF_MB}MB limit.`
+        : `File size exceeds ${MAX_PROOF_MB}MB limit. Current size: ${sizeInMb(sizeBytes)}MB`;
+    case "type":
+      return `File type not supported. Allowed types: ${PROOF_TYPES_LABEL}`;
+    case "pixels":
+      return UPLOAD_MESSAGES.pixels;
+    case "unreadable":
+      return UPLOAD_MESSAGES.unreadable;
+  }
+}
+
+/** The title of the toast for a refused proof. */
+export function proofProblemTitle(problem: UploadProblem): string {
+  switch (problem) {
+    case "pixels":
+      return UPLOAD_MESSAGES.pixelsTitle;
+    case "unreadable":
+      return UPLOAD_MESSAGES.unreadableTitle;
+    default:
+      return PAYMENT_MESSAGES.submitError;
+  }
+}
+
+export type ProofCheck = { problem: "size" | "type"; message: string };
+
+/**
+ * The browser's check before the form is sent: the size, and the type the file claims (its reported type or
+ * its extension). The server reads the bytes whatever the file claims.
+ */
+export function checkProofFile(file: { name: string; type: string; size: number }): ProofCheck | null {
+  if (file.size > MAX_PROOF_BYTES)
+    return { problem: "size", message: proofProblemMessage("size", file.size) };
+  const type = file.type.toLowerCase();
+  const extension = file.name.includes(".") ? (file.name.split(".").pop()?.toLowerCase() ?? "") : "";
+  const claimed = type ? CLAIMED_TYPES.has(type) : EXTENSIONS.has(extension);
+  if (!claimed) return { problem: "type", message: proofProblemMessage("type") };
+  return null;
+}
+
+// ── Fee and instructions ────────────────────────────────────────────────────────────────────────────────
+
+/** 45000 → "45,000" (the same on every machine, whatever its locale). */
+export function groupDigits(amount: number): string {
+  return String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+export type SubscriptionFee = { ugx: number; usd: number };
+
+/** "UGX 45,000 or USD 15 for one year" (spec §9). */
+export function feeText(fee: SubscriptionFee): string {
+  return `UGX ${groupDigits(fee.ugx)} or USD ${groupDigits(fee.usd)} for one year`;
+}
+
+/** "One-time fee: UGX 45,000" (the gate card, spec §9). */
+export function oneTimeFeeText(fee: Pick<SubscriptionFee, "ugx">): string {
+  return `One-time fee: UGX ${groupDigits(fee.ugx)}`;
+}
+
+/** The USSD menus of Uganda's two mobile-money networks for paying a merchant. */
+export const MTN_DIAL_CODE = "*165*3#";
+export const AIRTEL_DIAL_CODE = "*185*9#";
+
+/** Everything the instructions show (spec §9); the reference is the organization's name. */
+export type PaymentInstructions = {
+  fee: SubscriptionFee;
+  mtn: { merchantCode: string; dialCode: string };
+  airtel: { merchantCode: string; dialCode: string };
+  bank: { name: string; swift: string; account: string; branch: string; country: string };
+  reference: string;
+};
+
+// ── Dates ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** yyyy-MM-dd one year later (calendar arithmetic; 29 February runs to 1 March). */
+export function oneYearAfter(isoDate: string): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A submission's subscription runs one year from the day it was submitted (spec §4, §9). */
+export function subscriptionPeriod(today: string): { startDate: string; endDate: string } {
+  return { startDate: today, endDate: oneYearAfter(today) };
+}

@@ -1,0 +1,230 @@
+import { hashPassword } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { addAdminUser } from "~/db/queries/admins.server";
+import { insertCredentialUser } from "~/db/queries/users.server";
+import { organizations, paymentRequests, profiles, projects, subscriptions } from "~/db/schema";
+import { formatIsoDate } from "~/domain/dates";
+import { oneYearAfter } from "~/domain/payment";
+import { registerOrganization, signIn } from "~/services/auth.server";
+import { cookiesFrom } from "./routes";
+
+/**
+ * Test data made the way the app makes it: organizations registered through the real registerOrganization,
+ * sessions opened through the real sign-in. Every call makes new, unique names and emails, so tests of one
+ * file never collide. Use inside a describeEachDatabase suite (the rows go to the current database).
+ */
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}`;
+};
+
+export const FACTORY_PASSWORD = "factory-password-1";
+
+export type TestUser = {
+  userId: string;
+  email: string;
+  password: string;
+  /** The session cookies of a fresh sign-in, for getRequest/postRequest. */
+  cookie: string;
+};
+
+export type TestOrganizationUser = TestUser & {
+  organizationId: string;
+  organizationName: string;
+};
+
+/** Signs in with the real better-auth sign-in; returns the session cookies. */
+export async function signInCookie(email: string, password = FACTORY_PASSWORD): Promise<string> {
+  const result = await signIn({ email, password, rememberMe: true });
+  if (!result.ok) throw new Error(`factory: could not sign in as ${email}`);
+  return cookiesFrom(result.headers, (name) => name.startsWith("ui."));
+}
+
+/**
+ * A registered organization (organization, user with credential account, profile) and a signed-in session.
+ * `admin: true` also makes the account an administrator.
+ */
+export async function createOrganizationUser(
+  options: {
+    email?: string;
+    password?: string;
+    fullName?: string;
+    organizationName?: string;
+    organizationType?: string;
+    admin?: boolean;
+  } = {},
+): Promise<TestOrganizationUser> {
+  const id = next();
+  const email = (options.email ?? `org-${id}@example.org`).toLowerCase();
+  const password = options.password ?? FACTORY_PASSWORD;
+  const organizationName = options.organizationName ?? `TEST ORGANIZATION ${id.toUpperCase()}`;
+  const { userId } = await registerOrganization({
+    email,
+    fullName: options.fullName ?? "Test Person",
+    password,
+    organizationName,
+    organizationBrief: "An organization made by the test factories.",
+    organizationType: options.organizationType ?? "NGO/Non-Profit",
+    phone: "+256 700000000",
+    address: "Kampala",
+    website: null,
+    logoUrl: null,
+  });
+  const [profile] = await getDb()
+    .select({ organizationId: profiles.organizationId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile?.organizationId) throw new Error("factory: registration made no organization");
+  if (options.admin) await addAdminUser({ id: userId, email });
+  return {
+    userId,
+    email,
+    password,
+    organizationId: profile.organizationId,
+    organizationName,
+    cookie: await signInCookie(email, password),
+  };
+}
+
+/** An account with no profile at all (like an administrator made from ADMIN_EMAILS), signed in. */
+export async function createUserWithoutProfile(
+  options: { email?: string; password?: string; admin?: boolean } = {},
+): Promise<TestUser> {
+  const email = (options.email ?? `user-${next()}@example.org`).toLowerCase();
+  const password = options.password ?? FACTORY_PASSWORD;
+  const { id: userId } = await insertCredentialUser(getDb(), {
+    name: "Profile-less Person",
+    email,
+    passwordHash: await hashPassword(password),
+  });
+  if (options.admin) await addAdminUser({ id: userId, email });
+  return { userId, email, password, cookie: await signInCookie(email, password) };
+}
+
+/** A registered organization user whose profile has lost its organization (profiles.organization_id null). */
+export async function createUserWithoutOrganization(
+  options: Parameters<typeof createOrganizationUser>[0] = {},
+): Promise<TestOrganizationUser> {
+  const user = await createOrganizationUser(options);
+  await getDb().update(profiles).set({ organizationId: null }).where(eq(profiles.id, user.userId));
+  return user;
+}
+
+/** Makes an existing account an administrator. */
+export async function makeAdmin(user: { userId: string; email: string }): Promise<void> {
+  await addAdminUser({ id: user.userId, email: user.email });
+}
+
+/** Today in Kampala, and whole days from it (yyyy-MM-dd). */
+export function isoDay(offsetDays = 0): string {
+  const date = new Date(`${formatIsoDate(new Date())}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * An approved subscription ending on `endDate` (default: a year from today), as an administrator's approval
+ * leaves it: is_active, approved_by, and the organization's is_paid and subscription_expires_at. Its payment
+ * request, if `withRequest`, is approved too. Returns the subscription's id.
+ */
+export async function activateSubscription(
+  orgId: string,
+  endDate: string = oneYearAfter(isoDay()),
+  options: { startDate?: string; reference?: string; proofUrl?: string | null; withRequest?: boolean } = {},
+): Promise<string> {
+  const db = getDb();
+  const startDate = options.startDate ?? (endDate < isoDay() ? isoDay(-400) : isoDay());
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      organizationId: orgId,
+      startDate,
+      endDate,
+      paymentReference: options.reference ?? `REF-${next()}`,
+      paymentProofUrl: options.proofUrl ?? null,
+      isActive: true,
+      approvedBy: "admin",
+    })
+    .returning({ id: subscriptions.id });
+  await db
+    .update(organizations)
+    .set({ isPaid: true, subscriptionExpiresAt: endDate })
+    .where(eq(organizations.id, orgId));
+  if (options.withRequest) {
+    await db.insert(paymentRequests).values({
+      orgId,
+      referenceCode: options.reference ?? `REF-${next()}`,
+      paymentProofUrl: options.proofUrl ?? null,
+      approved: true,
+    });
+  }
+  return row!.id;
+}
+
+/** Approves every subscription and payment request of the organization, as an administrator would. */
+export async function approvePendingPayment(orgId: string): Promise<void> {
+  const db = getDb();
+  const approved = await db
+    .update(subscriptions)
+    .set({ isActive: true, approvedBy: "admin" })
+    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.isActive, false)))
+    .returning({ endDate: subscriptions.endDate });
+  await db
+    .update(paymentRequests)
+    .set({ approved: true })
+    .where(and(eq(paymentRequests.orgId, orgId), eq(paymentRequests.approved, false)));
+  const latest = approved
+    .map((row) => row.endDate)
+    .sort()
+    .at(-1);
+  if (latest) {
+    await db
+      .update(organizations)
+      .set({ isPaid: true, subscriptionExpiresAt: latest })
+      .where(eq(organizations.id, orgId));
+  }
+}
+
+/** Removes every subscription and payment request of the organization (back to "Subscribe to start"). */
+export async function clearPayments(orgId: string): Promise<void> {
+  const db = getDb();
+  await db.delete(paymentRequests).where(eq(paymentRequests.orgId, orgId));
+  await db.delete(subscriptions).where(eq(subscriptions.organizationId, orgId));
+  await db
+    .update(organizations)
+    .set({ isPaid: false, subscriptionExpiresAt: null })
+    .where(eq(organizations.id, orgId));
+}
+
+// ── Projects ────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A project owned by the user (projects.organization_id is the owner's user id), written straight to the
+ * table with plausible defaults; any column may be overridden (createdAt to order a list). Returns the row.
+ */
+export async function createProject(
+  ownerId: string,
+  overrides: Partial<Omit<typeof projects.$inferInsert, "organizationId">> = {},
+) {
+  const [row] = await getDb()
+    .insert(projects)
+    .values({
+      name: `Test Project ${next()}`,
+      brief: "A project made by the test factories.",
+      location: "Kampala",
+      sector: "Education",
+      sdg: "Quality Education",
+      targetGroups: ["children"],
+      status: "planning",
+      startDate: isoDay(),
+      metadata: {},
+      ...overrides,
+      organizationId: ownerId,
+    })
+    .returning();
+  if (!row) throw new Error("factory: project not created");
+  return row;
+}
