@@ -19,7 +19,8 @@ export const PROJECT_SORT_OPTIONS: { value: ProjectSort; label: string }[] = [
 export const PROJECTS_PAGE_SIZE = 12;
 /** Longest text kept from a filter value; the rest is cut. */
 export const MAX_FILTER_LENGTH = 100;
-const MAX_PAGE = 100_000;
+/** Highest page number a list link may ask for; a higher one reads as page 1. */
+export const MAX_LIST_PAGE = 100_000;
 
 /** The landing search's filters, in the order their chips are shown. */
 export const LANDING_FILTER_KEYS = ["location", "sector", "sdg", "name", "target"] as const;
@@ -40,27 +41,28 @@ export type ProjectFilters = {
 export const DEFAULT_PROJECT_FILTERS: ProjectFilters = { sort: "newest", page: 1 };
 
 /**
+ * A filter's text as the lists use it: control characters removed, trimmed, inner whitespace collapsed, cut to
+ * MAX_FILTER_LENGTH; blank → undefined (no filter).
+ */
+export function cleanFilterText(value: string | null | undefined): string | undefined {
+  const cleaned = (value ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .replace(/\s+/g, " ")
+    .slice(0, MAX_FILTER_LENGTH)
+    .trim();
+  return cleaned || undefined;
+}
+
+/**
  * Built on first use: a browser bundle that only serializes filters (links, chips) leaves zod out entirely
  * (zod has no side effects, so an unused import is dropped).
  */
 let schema: ReturnType<typeof buildSchema> | undefined;
 
 function buildSchema() {
-  /** Trimmed, inner whitespace collapsed, control characters removed, cut to MAX_FILTER_LENGTH; blank → absent. */
-  const text = z
-    .string()
-    .transform((value) =>
-      value
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-        .replace(/[\u0000-\u001f\u007f]/g, " ")
-        .trim()
-        .replace(/\s+/g, " ")
-        .slice(0, MAX_FILTER_LENGTH)
-        .trim(),
-    )
-    .transform((value) => value || undefined)
-    .optional()
-    .catch(undefined);
+  const text = z.string().transform(cleanFilterText).optional().catch(undefined);
 
   return z.object({
     q: text,
@@ -71,7 +73,7 @@ function buildSchema() {
       .optional()
       .catch(undefined),
     sort: z.enum(PROJECT_SORTS).catch("newest").default("newest"),
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_LIST_PAGE).catch(1).default(1),
     location: text,
     sector: text,
     sdg: text,

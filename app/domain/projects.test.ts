@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chipOverflow, splitLines, withProjectDefaults } from "./projects";
+import { chipOverflow, projectFileUrls, splitLines, withProjectDefaults } from "./projects";
 
 describe("project defaults (spec §3)", () => {
   it("fills blank fields", () => {
@@ -29,5 +29,19 @@ describe("chipOverflow", () => {
   it("shows three chips and counts the rest", () => {
     expect(chipOverflow(["a", "b", "c", "d", "e"])).toEqual({ shown: ["a", "b", "c"], hidden: 2 });
     expect(chipOverflow(["a"])).toEqual({ shown: ["a"], hidden: 0 });
+  });
+});
+
+describe("projectFileUrls", () => {
+  it("lists the image column and every metadata image once, blanks and non-strings left out", () => {
+    expect(
+      projectFileUrls("/uploads/p/a.webp", {
+        images: ["/uploads/p/a.webp", " /uploads/p/b.webp ", "", 7 as unknown as string],
+      }),
+    ).toEqual(["/uploads/p/a.webp", "/uploads/p/b.webp"]);
+    expect(projectFileUrls(null, { images: ["/uploads/p/c.webp"] })).toEqual(["/uploads/p/c.webp"]);
+    expect(projectFileUrls("/uploads/p/d.webp", {})).toEqual(["/uploads/p/d.webp"]);
+    expect(projectFileUrls(null, null)).toEqual([]);
+    expect(projectFileUrls("", { images: "oops" as unknown as string[] })).toEqual([]);
   });
 });

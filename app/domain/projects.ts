@@ -59,3 +59,19 @@ export const MAX_TARGET_CHIPS = 3;
 export function chipOverflow<T>(items: readonly T[], max = MAX_TARGET_CHIPS): { shown: T[]; hidden: number } {
   return { shown: items.slice(0, max), hidden: Math.max(items.length - max, 0) };
 }
+
+/**
+ * Every file a project refers to: its `image` column and each of `metadata.images`, blanks and repeats left
+ * out, in that order (what deleting the project must remove).
+ */
+export function projectFileUrls(
+  image: string | null | undefined,
+  metadata: ProjectMetadata | null | undefined,
+) {
+  const listed = Array.isArray(metadata?.images) ? metadata.images : [];
+  const urls = [image, ...listed]
+    .filter((url): url is string => typeof url === "string")
+    .map((url) => url.trim())
+    .filter(Boolean);
+  return [...new Set(urls)];
+}
