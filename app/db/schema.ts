@@ -183,7 +183,9 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index("projects_organization_id_idx").on(table.organizationId),
+    // An owner's projects newest first (the Project Panel's list, searchOwnProjects), a page at a time; its
+    // leading column also serves every lookup by owner (counts, the cascade from profiles).
+    index("projects_owner_created_at_idx").on(table.organizationId, table.createdAt.desc(), table.id),
     index("projects_created_at_idx").on(table.createdAt.desc(), table.id),
     index("projects_start_date_idx").on(table.startDate.desc(), table.id),
     index("projects_name_idx").on(sql`lower(${table.name})`, table.id),

@@ -2,8 +2,10 @@ import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { ProjectCardData } from "~/components/projects/project-card";
 import { getDb } from "~/db/client.server";
 import { organizations, profiles, projectStatusKey, projects } from "~/db/schema";
+import { OWN_PROJECTS_PAGE_SIZE, type OwnProjectFilters } from "~/domain/own-projects";
 import { PROJECTS_PAGE_SIZE, type ProjectFilters } from "~/domain/project-filters";
 import type { ProjectMetadata } from "~/domain/projects";
+import type { Executor } from "./users.server";
 
 /**
  * Project reads for the public screens. Filtering, sorting and paging run in the database (spec §5 "Project
@@ -211,4 +213,124 @@ export async function getProjectById(id: string): Promise<ProjectDetail | null> 
     .where(eq(projects.id, id.toLowerCase()))
     .limit(1);
   return rows[0] ?? null;
+}
+
+// ── The owner's own projects (the Project Panel) ───────────────────────────────────────────────────────
+
+/**
+ * The owner's projects matching the filters: q over name, brief and location (case-insensitive substring),
+ * status on the normalized stored status. Always scoped to the owner here, whoever calls.
+ */
+function ownProjectsWhere(ownerId: string, filters: Omit<OwnProjectFilters, "page">): SQL | undefined {
+  const conditions: SQL[] = [eq(projects.organizationId, ownerId)];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      sql`(lower(${projects.name}) like lower(${pattern})
+        or lower(${projects.brief}) like lower(${pattern})
+        or lower(${projects.location}) like lower(${pattern}))`,
+    );
+  }
+  if (filters.status) conditions.push(sql`${projectStatusKey(projects.status)} = ${filters.status}`);
+  return and(...conditions);
+}
+
+/** Newest first by creation, as index projects_owner_created_at_idx (organization_id, created_at desc, id). */
+function ownListQuery(db: Executor, where: SQL | undefined, page: number, pageSize: number) {
+  return db
+    .select(listColumns)
+    .from(projects)
+    .leftJoin(profiles, eq(profiles.id, projects.organizationId))
+    .where(where)
+    .orderBy(sql`${projects.createdAt} desc nulls last`, asc(projects.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/**
+ * One page of the owner's (`ownerId` = the owner's user id) own projects for /dashboard/projects, newest
+ * first, with the total; a page past the end shows the last page.
+ */
+export async function searchOwnProjects(
+  ownerId: string,
+  filters: OwnProjectFilters,
+  pageSize = OWN_PROJECTS_PAGE_SIZE,
+  db: Executor = getDb(),
+): Promise<ProjectSearchResult> {
+  const where = ownProjectsWhere(ownerId, filters);
+  const [rows, totals] = await Promise.all([
+    ownListQuery(db, where, filters.page, pageSize),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+  const total = Number(totals[0]?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (rows.length === 0 && total > 0 && filters.page > pageCount) {
+    return {
+      projects: await ownListQuery(db, where, pageCount, pageSize),
+      total,
+      page: pageCount,
+      pageCount,
+      pageSize,
+    };
+  }
+  return { projects: rows, total, page: filters.page, pageCount, pageSize };
+}
+
+export type DeletedProjectRow = {
+  id: string;
+  name: string;
+  organizationId: string;
+  image: string | null;
+  metadata: ProjectMetadata;
+};
+
+/**
+ * Deletes one project and returns what it held; null when there is no such project or, with `ownerId`, when
+ * it is not that owner's (the two cannot be told apart). `ownerId: null` means any owner (an administrator).
+ */
+export async function deleteProjectRow(
+  db: Executor,
+  { projectId, ownerId }: { projectId: string; ownerId: string | null },
+): Promise<DeletedProjectRow | null> {
+  if (!isUuid(projectId)) return null;
+  const conditions = [eq(projects.id, projectId.toLowerCase())];
+  if (ownerId !== null) conditions.push(eq(projects.organizationId, ownerId));
+  const rows = await db
+    .delete(projects)
+    .where(and(...conditions))
+    .returning({
+      id: projects.id,
+      name: projects.name,
+      organizationId: projects.organizationId,
+      image: projects.image,
+      metadata: projects.metadata,
+    });
+  return rows[0] ?? null;
+}
+
+/**
+ * Which of these file URLs some project still refers to (as its image or among its metadata images): files
+ * that deleting another project must leave alone.
+ */
+export async function projectFileUrlsInUse(db: Executor, urls: readonly string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const list = sql`array[${sql.join(
+    urls.map((url) => sql`${url}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await db
+    .select({ image: projects.image, images: sql<unknown>`${projects.metadata}->'images'` })
+    .from(projects)
+    .where(
+      sql`${projects.image} = any(${list})
+        or (jsonb_typeof(${projects.metadata}->'images') = 'array' and ${projects.metadata}->'images' ?| ${list})`,
+    );
+  const wanted = new Set(urls);
+  const used = new Set<string>();
+  for (const row of rows) {
+    for (const url of [row.image, ...(Array.isArray(row.images) ? row.images : [])]) {
+      if (typeof url === "string" && wanted.has(url)) used.add(url);
+    }
+  }
+  return used;
 }
