@@ -1,0 +1,46 @@
+import { getDb } from "~/db/client.server";
+import { deleteProjectRow, projectFileUrlsInUse } from "~/db/queries/projects.server";
+import { projectFileUrls } from "~/domain/projects";
+import type { SessionUser } from "~/services/auth.server";
+import { deleteUpload } from "~/services/storage.server";
+
+export type DeleteProjectOptions = {
+  /** The signed-in user: an organization deletes its own projects, an administrator any project. */
+  actor: Pick<SessionUser, "id" | "isAdmin">;
+  projectId: string;
+};
+
+export type DeleteProjectResult =
+  | {
+      ok: true;
+      project: { id: string; name: string; organizationId: string };
+      /** The project's uploads, removed from storage after the commit. */
+      deletedFiles: string[];
+    }
+  /** No such project, or not the actor's: one answer for both, so nobody learns of another's project. */
+  | { ok: false; reason: "not-found" };
+
+/**
+ * Deletes a project that the actor owns (an administrator: any project) in one transaction, then — only once
+ * that has committed — its files: the `image` column and every `metadata.images` URL. A file that another
+ * project still refers to is kept. Used by the Project Panel and the admin area.
+ */
+export async function deleteProject({
+  actor,
+  projectId,
+}: DeleteProjectOptions): Promise<DeleteProjectResult> {
+  const deleted = await getDb().transaction(async (tx) => {
+    const row = await deleteProjectRow(tx, { projectId, ownerId: actor.isAdmin ? null : actor.id });
+    if (!row) return null;
+    const urls = projectFileUrls(row.image, row.metadata);
+    const stillUsed = await projectFileUrlsInUse(tx, urls);
+    return { row, files: urls.filter((url) => !stillUsed.has(url)) };
+  });
+  if (!deleted) return { ok: false, reason: "not-found" };
+
+  // After the commit: a rolled-back delete never loses its pictures. deleteUpload ignores URLs that are not
+  // ours and never throws, so the project stays deleted whatever happens to a file.
+  await Promise.all(deleted.files.map((url) => deleteUpload(url)));
+  const { id, name, organizationId } = deleted.row;
+  return { ok: true, project: { id, name, organizationId }, deletedFiles: deleted.files };
+}
