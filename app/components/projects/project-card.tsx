@@ -1,4 +1,5 @@
 import { Building2, CalendarDays, MapPin, Tag, Target } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
@@ -35,17 +36,27 @@ export const PROJECT_CARD_SIZES =
  * A project card (spec §2 Projects list): image or initials, status badge, name, organization (the simple
  * reading: profile name, then implementer), location, sector, SDG, dates, brief, up to three target groups
  * and "+N", and a View Project link.
+ *
+ * The owner's reading (`variant="owner"`, the Project Panel's list) leaves out what the owner knows already
+ * (organization, sector, SDG, target groups) and shows its `actions` (View, Edit, Delete) at the foot instead
+ * of the View Project link.
  */
 export function ProjectCard({
   project,
   headingLevel = "h3",
   className,
+  variant = "public",
+  actions,
 }: {
   project: ProjectCardData;
   /** h2 when the card list sits right under the page's h1. */
   headingLevel?: "h2" | "h3";
   className?: string;
+  variant?: "public" | "owner";
+  /** The card's foot in place of the View Project link. */
+  actions?: ReactNode;
 }) {
+  const isPublic = variant === "public";
   const shown = withProjectDefaults(project);
   const Heading = headingLevel;
   const organization = projectOrganizationName(project);
@@ -80,27 +91,33 @@ export function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="text-lg font-semibold leading-snug">{shown.name}</Heading>
-        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-brand-700 dark:text-brand-200">
-          <Building2 aria-hidden className="size-4 shrink-0" />
-          <span className="sr-only">Organization: </span>
-          {organization}
-        </p>
+        {isPublic ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-brand-700 dark:text-brand-200">
+            <Building2 aria-hidden className="size-4 shrink-0" />
+            <span className="sr-only">Organization: </span>
+            {organization}
+          </p>
+        ) : null}
         <ul className="mt-3 space-y-1.5 text-sm text-muted">
           <li className="flex items-start gap-1.5">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span className="sr-only">Location: </span>
             {shown.location}
           </li>
-          <li className="flex items-start gap-1.5">
-            <Tag aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span className="sr-only">Sector: </span>
-            {shown.sector}
-          </li>
-          <li className="flex items-start gap-1.5">
-            <Target aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span className="sr-only">Sustainable Development Goal: </span>
-            {sdgLabel(shown.sdg)}
-          </li>
+          {isPublic ? (
+            <>
+              <li className="flex items-start gap-1.5">
+                <Tag aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span className="sr-only">Sector: </span>
+                {shown.sector}
+              </li>
+              <li className="flex items-start gap-1.5">
+                <Target aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span className="sr-only">Sustainable Development Goal: </span>
+                {sdgLabel(shown.sdg)}
+              </li>
+            </>
+          ) : null}
           {start ? (
             <li className="flex items-start gap-1.5">
               <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -110,7 +127,7 @@ export function ProjectCard({
           ) : null}
         </ul>
         <p className="mt-3 line-clamp-3 text-sm">{shown.brief}</p>
-        {groups.length > 0 ? (
+        {isPublic && groups.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Target groups">
             {groups.map((group) => (
               <li
@@ -129,17 +146,19 @@ export function ProjectCard({
           </ul>
         ) : null}
         <div className="mt-auto pt-4">
-          <Link
-            to={`/projects/${project.id}`}
-            // The visible words start the accessible name, which says which project (WCAG 2.5.3).
-            aria-label={`View Project: ${shown.name}`}
-            className="inline-flex h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
-          >
-            View Project
-            <span aria-hidden className="ml-1">
-              →
-            </span>
-          </Link>
+          {actions ?? (
+            <Link
+              to={`/projects/${project.id}`}
+              // The visible words start the accessible name, which says which project (WCAG 2.5.3).
+              aria-label={`View Project: ${shown.name}`}
+              className="inline-flex h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+            >
+              View Project
+              <span aria-hidden className="ml-1">
+                →
+              </span>
+            </Link>
+          )}
         </div>
       </div>
     </article>

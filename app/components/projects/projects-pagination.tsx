@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { type ProjectFilters, paginationItems, projectsHref } from "~/domain/project-filters";
 import { cn } from "~/lib/cn";
 
@@ -9,18 +10,21 @@ export const RESULTS_ID = "results";
 const item =
   "inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-default px-3 text-sm font-medium";
 
-/** Server pagination of /projects: plain links that keep the current filters (they work without script). */
+/**
+ * Server pagination of a project list: plain links that keep the current filters (they work without script).
+ * /projects passes its filters; another list (the Project Panel's) says how to link a page with `hrefFor`.
+ */
 export function ProjectsPagination({
-  filters,
   page,
   pageCount,
-}: {
-  filters: ProjectFilters;
-  page: number;
-  pageCount: number;
-}) {
+  ...link
+}: { page: number; pageCount: number } & (
+  | { filters: ProjectFilters }
+  | { hrefFor: (page: number) => string }
+)) {
   if (pageCount <= 1) return null;
-  const href = (target: number) => `${projectsHref(filters, { page: target })}#${RESULTS_ID}`;
+  const href = (target: number) =>
+    `${"hrefFor" in link ? link.hrefFor(target) : projectsHref(link.filters, { page: target })}#${RESULTS_ID}`;
   return (
     // Phones get Previous, "Page 2 of 8" and Next on one row; wider screens the page numbers.
     <nav
@@ -80,4 +84,24 @@ export function ProjectsPagination({
       )}
     </nav>
   );
+}
+
+/**
+ * Without script the browser follows a pager link's #results by itself, and the root scrolls to a new hash; from
+ * one page to the next the hash stays the same, so this moves the view (and focus) to the results on each
+ * new navigation that asks for them. The results region has id RESULTS_ID and tabIndex -1.
+ */
+export function useScrollToResultsOnPageChange() {
+  const { key, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash !== `#${RESULTS_ID}` || !key) return;
+    const results = document.getElementById(RESULTS_ID);
+    results?.focus({ preventScroll: true });
+    results?.scrollIntoView({ behavior: "smooth" });
+  }, [key, hash]);
 }

@@ -1,8 +1,12 @@
 import { Search, X } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
-import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import type { FormEvent } from "react";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { ProjectCard } from "~/components/projects/project-card";
-import { ProjectsPagination, RESULTS_ID } from "~/components/projects/projects-pagination";
+import {
+  ProjectsPagination,
+  RESULTS_ID,
+  useScrollToResultsOnPageChange,
+} from "~/components/projects/projects-pagination";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { Input, Label, Select } from "~/components/ui/field";
@@ -109,26 +113,6 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       </Container>
     </>
   );
-}
-
-/**
- * Without script the browser follows a pager link's #results by itself, and the root scrolls to a new hash; from
- * one page to the next the hash stays the same, so this moves the view (and focus) to the results on each
- * new navigation that asks for them.
- */
-function useScrollToResultsOnPageChange() {
-  const { key, hash } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (hash !== `#${RESULTS_ID}` || !key) return;
-    const results = document.getElementById(RESULTS_ID);
-    results?.focus({ preventScroll: true });
-    results?.scrollIntoView({ behavior: "smooth" });
-  }, [key, hash]);
 }
 
 /**
