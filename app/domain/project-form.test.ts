@@ -33,9 +33,9 @@ function form(overrides: Record<string, string | string[]> = {}) {
   return parseWithZod(data, { schema: ProjectFormSchema });
 }
 
-const errorsOf = (overrides: Record<string, string | string[]>) => {
+const errorsOf = (overrides: Record<string, string | string[]>): Record<string, string[] | null> => {
   const submission = form(overrides);
-  return submission.status === "error" ? submission.error : {};
+  return (submission.status === "error" ? submission.error : null) ?? {};
 };
 
 describe("project form schema", () => {

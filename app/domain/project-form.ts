@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isProjectStatus, normalizeStatus, PROJECT_STATUSES } from "./project-status";
+import { isProjectStatus, normalizeStatus, type ProjectStatus } from "./project-status";
 import type { ProjectMetadata } from "./projects";
 import { REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "./reference";
 import { tooLongMessage } from "./registration";
@@ -163,27 +163,29 @@ export const ProjectFormSchema = z
       .trim()
       .min(LOCATION_MIN, { error: PROJECT_FORM_MESSAGES.location })
       .max(150, { error: tooLongMessage("Location", 150) }),
-    // Checkboxes: one value arrives as a string, several as a list.
-    targetGroups: z.preprocess(
-      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-      z
-        .array(z.string())
-        .transform((values) => [...new Set(values.map((value) => value.trim()).filter(Boolean))])
-        .refine((values) => values.every((value) => TARGET_VALUES.includes(value)), {
-          error: PROJECT_FORM_MESSAGES.targetGroups,
-        })
-        // Spec: the comma-separated selection must be at least 3 characters long.
-        .refine((values) => values.join(",").length >= 3, { error: PROJECT_FORM_MESSAGES.targetGroups }),
-    ),
+    // Checkboxes: Conform reads one or several values as a list (an empty one as a missing item).
+    targetGroups: z
+      .array(z.string().optional())
+      .optional()
+      .transform((values) => [...new Set((values ?? []).map((value) => value?.trim() ?? "").filter(Boolean))])
+      .refine((values) => values.every((value) => TARGET_VALUES.includes(value)), {
+        error: PROJECT_FORM_MESSAGES.targetGroups,
+      })
+      // Spec: the comma-separated selection must be at least 3 characters long.
+      .refine((values) => values.join(",").length >= 3, { error: PROJECT_FORM_MESSAGES.targetGroups }),
     otherTargetGroup: optionalText("Other target group", 100),
     startDate: z.string({ error: PROJECT_FORM_MESSAGES.startDate }).pipe(dayField()),
     endDate: dayField().optional(),
     status: z
       .string({ error: PROJECT_FORM_MESSAGES.status })
       .transform(normalizeStatus)
-      .refine((value) => value.length > 0, { error: PROJECT_FORM_MESSAGES.status })
-      .refine(isProjectStatus, { error: PROJECT_FORM_MESSAGES.invalidStatus, abort: true })
-      .pipe(z.enum(PROJECT_STATUSES)),
+      .superRefine((value, context) => {
+        if (!value) context.addIssue({ code: "custom", message: PROJECT_FORM_MESSAGES.status });
+        else if (!isProjectStatus(value)) {
+          context.addIssue({ code: "custom", message: PROJECT_FORM_MESSAGES.invalidStatus });
+        }
+      })
+      .transform((value) => value as ProjectStatus),
     coreObjectives: listField("objectives", "An objective"),
     projectMilestones: listField("milestones", "A milestone"),
     projectDetails: optionalText("Project details", 5000),
@@ -197,8 +199,13 @@ export const ProjectFormSchema = z
       .string()
       .trim()
       .max(500, { error: tooLongMessage("Website", 500) })
-      .refine((value) => /^https?:\/\//i.test(value), { error: PROJECT_FORM_MESSAGES.website, abort: true })
-      .refine(isWebAddress, { error: PROJECT_FORM_MESSAGES.websiteInvalid })
+      .superRefine((value, context) => {
+        if (!/^https?:\/\//i.test(value)) {
+          context.addIssue({ code: "custom", message: PROJECT_FORM_MESSAGES.website });
+        } else if (!isWebAddress(value)) {
+          context.addIssue({ code: "custom", message: PROJECT_FORM_MESSAGES.websiteInvalid });
+        }
+      })
       .optional(),
     images: z
       .array(z.string().trim().regex(PROJECT_IMAGE_URL, { error: PROJECT_FORM_MESSAGES.imagesRefused }))
@@ -208,18 +215,22 @@ export const ProjectFormSchema = z
         error: PROJECT_FORM_MESSAGES.tooManyImages(MAX_PROJECT_IMAGES),
       }),
   })
-  .superRefine((value, context) => {
-    if (value.targetGroups.includes("other") && !value.otherTargetGroup) {
-      context.addIssue({
-        code: "custom",
-        path: ["otherTargetGroup"],
-        message: PROJECT_FORM_MESSAGES.otherTargetGroup,
-      });
-    }
-    if (value.endDate && value.endDate < value.startDate) {
-      context.addIssue({ code: "custom", path: ["endDate"], message: PROJECT_FORM_MESSAGES.endBeforeStart });
-    }
+  // Rules between fields run even while other fields still have problems (zod skips them otherwise), as long
+  // as the fields they read are themselves valid: every message shows at once.
+  .refine((value) => !value.targetGroups.includes("other") || Boolean(value.otherTargetGroup), {
+    path: ["otherTargetGroup"],
+    error: PROJECT_FORM_MESSAGES.otherTargetGroup,
+    when: (payload) => fieldsValid(payload.issues, ["targetGroups", "otherTargetGroup"]),
+  })
+  .refine((value) => !value.endDate || value.endDate >= value.startDate, {
+    path: ["endDate"],
+    error: PROJECT_FORM_MESSAGES.endBeforeStart,
+    when: (payload) => fieldsValid(payload.issues, ["startDate", "endDate"]),
   });
+
+function fieldsValid(issues: readonly { path?: readonly PropertyKey[] }[], names: readonly string[]) {
+  return !issues.some((issue) => names.includes(String(issue.path?.[0])));
+}
 
 export type ProjectFormInput = z.input<typeof ProjectFormSchema>;
 export type ProjectFormValues = z.output<typeof ProjectFormSchema>;

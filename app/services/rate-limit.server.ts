@@ -18,6 +18,12 @@ export const RATE_LIMITS = {
   register: { points: 50, seconds: 60 * 60 },
   /** Per user: a person editing their profile never saves 30 times an hour; each save may decode an image. */
   "profile-save": { points: 30, seconds: 60 * 60 },
+  /** Per user: saves of the project form (add and edit). */
+  "project-save": { points: 60, seconds: 60 * 60 },
+  /** Per user: project images, one request each (five per project), each decoded and re-encoded. */
+  "image-upload": { points: 100, seconds: 60 * 60 },
+  /** Per user: payment submissions (an organization submits one a year; each may carry a 10 MB proof). */
+  "payment-submit": { points: 10, seconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

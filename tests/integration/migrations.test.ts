@@ -11,6 +11,7 @@ const TABLES = [
   "newsletter_subscribers",
   "organizations",
   "payment_requests",
+  "pending_uploads",
   "profiles",
   "projects",
   "rate_limits",

@@ -1,7 +1,49 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { ProjectForm } from "~/components/projects/project-form";
+import { getProjectById } from "~/db/queries/projects.server";
+import { PROJECT_FORM_MESSAGES, toProjectFormDefaults } from "~/domain/project-form";
+import { requireUser } from "~/services/permissions.server";
+import { redirectWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/project-edit";
+import { projectFormAction } from "./project-form.server";
 
 export const meta = () => [{ title: "Edit Project | UgandaImpact" }];
 
-export default function Page() {
-  return <NotBuiltYet title="Edit Project" />;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const project = await getProjectById(params.id);
+  // Someone else's project reads exactly like a missing one.
+  if (!project || (project.organizationId !== user.id && !user.isAdmin)) {
+    throw await redirectWithToast("/dashboard/projects", {
+      type: "error",
+      title: PROJECT_FORM_MESSAGES.loadError,
+      description: PROJECT_FORM_MESSAGES.loadErrorDetail,
+    });
+  }
+  const back =
+    new URL(request.url).searchParams.get("from") === "admin" ? "/admin/projects" : "/dashboard/projects";
+  return { id: project.id, name: project.name, defaults: toProjectFormDefaults(project), back };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return projectFormAction(args);
+}
+
+export default function EditProjectPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, name, defaults, back } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Edit Project</h1>
+        <p className="mt-1 break-words text-muted">{name}</p>
+      </div>
+      <ProjectForm
+        key={id}
+        id="project-edit"
+        defaultValue={defaults}
+        lastResult={actionData?.result ?? null}
+        cancelTo={back}
+        redirectTo={back}
+      />
+    </div>
+  );
 }

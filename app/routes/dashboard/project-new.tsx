@@ -1,7 +1,80 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { PaymentDialog } from "~/components/payments/payment-dialog";
+import { SubscriptionGate } from "~/components/payments/subscription-gate";
+import { ProjectForm } from "~/components/projects/project-form";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { getOwnProfile } from "~/db/queries/profiles.server";
+import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import { EMPTY_PROJECT_FORM } from "~/domain/project-form";
+import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
+import { requireUser } from "~/services/permissions.server";
+import type { Route } from "./+types/project-new";
+import { projectFormAction } from "./project-form.server";
 
 export const meta = () => [{ title: "Add Project | UgandaImpact" }];
 
-export default function Page() {
-  return <NotBuiltYet title="Add Project" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  // Spec §4: admins, or organizations with an active subscription, may add projects.
+  if (user.isAdmin || (await hasActiveSubscription(user.id))) return { gate: null };
+  const profile = await getOwnProfile(user.id);
+  return { gate: { instructions: getPaymentInstructions(profile?.organizationName || user.name) } };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return projectFormAction(args);
+}
+
+export default function AddProjectPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { gate } = loaderData;
+  const [paying, setPaying] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const result = actionData && "result" in actionData ? actionData.result : null;
+
+  useEffect(() => {
+    if (!actionData) return;
+    if ("createdId" in actionData && actionData.createdId) setCreated(String(actionData.createdId));
+    if ("needsSubscription" in actionData && actionData.needsSubscription) setPaying(true);
+  }, [actionData]);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Add Project</h1>
+        <p className="mt-1 text-muted">Publish a project with its details, location, team and images.</p>
+      </div>
+      {gate ? <SubscriptionGate instructions={gate.instructions} onPay={() => setPaying(true)} /> : null}
+      <ProjectForm
+        id="project-add"
+        defaultValue={EMPTY_PROJECT_FORM}
+        lastResult={result}
+        onBlockedSubmit={gate ? () => setPaying(true) : undefined}
+      />
+      {gate ? (
+        <PaymentDialog
+          open={paying}
+          onOpenChange={setPaying}
+          instructions={gate.instructions}
+          redirectTo="/dashboard/projects/add"
+        />
+      ) : null}
+      <Dialog
+        open={created !== null}
+        onOpenChange={(open) => !open && setCreated(null)}
+        title="Project created"
+        description="Your project is now on UgandaImpact. What would you like to do next?"
+      >
+        <DialogActions>
+          <button type="button" className={buttonClass("outline")} onClick={() => setCreated(null)}>
+            Add Another Project
+          </button>
+          <Link to={`/projects/${created}`} className={buttonClass("primary")}>
+            View Project
+          </Link>
+        </DialogActions>
+      </Dialog>
+    </div>
+  );
 }

@@ -1,0 +1,120 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { safeRedirect } from "~/domain/auth";
+import { PAYMENT_MESSAGES } from "~/domain/payment";
+import { PROJECT_FORM_MESSAGES, ProjectFormSchema } from "~/domain/project-form";
+import { readFormBody } from "~/services/form-body.server";
+import { logger } from "~/services/logger.server";
+import { requireUser } from "~/services/permissions.server";
+import { createProject } from "~/services/projects/create-project.server";
+import type { ProjectWriteRefusal } from "~/services/projects/project-writes.server";
+import { updateProject } from "~/services/projects/update-project.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { dataWithToast, redirectWithToast } from "~/services/toast.server";
+
+/**
+ * The one action behind the project form: /dashboard/projects/add creates (no `id` param), .../edit/:id saves.
+ * Both routes re-export it, so add and edit cannot drift apart.
+ */
+export async function projectFormAction({ request, params }: { request: Request; params: { id?: string } }) {
+  const user = await requireUser(request);
+  const editing = params.id !== undefined;
+  const failure = editing
+    ? { title: PROJECT_FORM_MESSAGES.updateError, description: PROJECT_FORM_MESSAGES.updateErrorDetail }
+    : { title: PROJECT_FORM_MESSAGES.addError, description: PROJECT_FORM_MESSAGES.addErrorDetail };
+
+  const limited = await consumeRateLimit("project-save", user.id);
+  if (limited) {
+    return dataWithToast(
+      { result: null },
+      { type: "error", title: failure.title, description: limited },
+      { status: 429 },
+    );
+  }
+  const body = await readFormBody(request, {
+    multiline: ["brief", "projectDetails", "otherPartners"],
+    repeatable: ["targetGroups"],
+  });
+  if (!body.ok) {
+    return dataWithToast(
+      { result: null },
+      { type: "error", title: failure.title, description: body.message },
+      { status: body.status },
+    );
+  }
+  const submission = parseWithZod(body.formData, { schema: ProjectFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+
+  const actor = { id: user.id, isAdmin: user.isAdmin };
+  let outcome: Awaited<ReturnType<typeof createProject>>;
+  try {
+    outcome = editing
+      ? await updateProject({ actor, projectId: params.id ?? "", values: submission.value })
+      : await createProject({ actor, values: submission.value });
+  } catch (error) {
+    logger.error({ err: error, editing }, "project save failed");
+    return dataWithToast({ result: submission.reply() }, { type: "error", ...failure }, { status: 500 });
+  }
+
+  if (!outcome.ok) return refusalResponse(outcome, submission, failure);
+  if (editing) {
+    const back = safeRedirect(String(body.formData.get("redirectTo") ?? ""), "/dashboard/projects");
+    return redirectWithToast(back, { type: "success", title: PROJECT_FORM_MESSAGES.updated });
+  }
+  return dataWithToast(
+    { result: submission.reply({ resetForm: true }), createdId: outcome.id },
+    {
+      type: "success",
+      title: PROJECT_FORM_MESSAGES.created,
+      description: PROJECT_FORM_MESSAGES.createdDetail,
+    },
+  );
+}
+
+type Submission = {
+  reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+};
+
+function refusalResponse(
+  refusal: ProjectWriteRefusal,
+  submission: Submission,
+  failure: { title: string; description: string },
+) {
+  switch (refusal.reason) {
+    case "subscription":
+      // The page opens the payment dialog when it sees this.
+      return dataWithToast(
+        { result: submission.reply(), needsSubscription: true },
+        {
+          type: "error",
+          title: PROJECT_FORM_MESSAGES.subscriptionRequired,
+          description: PROJECT_FORM_MESSAGES.subscriptionRequiredDetail,
+        },
+        { status: 403 },
+      );
+    case "no-profile":
+      return dataWithToast(
+        { result: submission.reply() },
+        { type: "error", title: failure.title, description: PAYMENT_MESSAGES.profileNotFound },
+        { status: 403 },
+      );
+    case "not-found":
+      return dataWithToast(
+        { result: submission.reply() },
+        {
+          type: "error",
+          title: PROJECT_FORM_MESSAGES.loadError,
+          description: PROJECT_FORM_MESSAGES.loadErrorDetail,
+        },
+        { status: 404 },
+      );
+    case "images":
+      return data(
+        { result: submission.reply({ fieldErrors: { images: [PROJECT_FORM_MESSAGES.imagesRefused] } }) },
+        { status: 400 },
+      );
+  }
+}

@@ -1,0 +1,104 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import sharp from "sharp";
+import { getDb } from "~/db/client.server";
+import type { Executor } from "~/db/queries/users.server";
+import { pendingUploads } from "~/db/schema";
+import { PROJECT_IMAGE_FOLDER } from "~/domain/project-form";
+import { MAX_PROJECT_IMAGE_BYTES, PROJECT_IMAGE_TYPES } from "~/domain/project-images";
+import type { UploadProblem } from "~/domain/uploads";
+import { logger } from "../logger.server";
+import { deleteUpload, saveUpload } from "../storage.server";
+import { checkImagePixels, detectImageType, UPLOAD_DECODE_LIMITS } from "../uploads.server";
+
+/**
+ * Project images: checked by content, cleaned and stored when chosen in the form (each file on its own, so the
+ * browser can show its progress), then owned by the uploader as a pending upload until a project is saved
+ * with it. Images of a project are deleted after the commit that removes them.
+ */
+
+/** The longest side a stored project image keeps: sharper than any screen shows it, a fraction of a photo. */
+export const PROJECT_IMAGE_MAX_SIDE = 2048;
+
+/** Pending uploads never saved with a project are removed after this. */
+export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type StoredImage = { ok: true; url: string } | { ok: false; problem: UploadProblem };
+
+export async function storeProjectImage(file: File, ownerId: string): Promise<StoredImage> {
+  if (file.size > MAX_PROJECT_IMAGE_BYTES) return { ok: false, problem: "size" };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = await detectImageType(bytes);
+  if (!kind || !(PROJECT_IMAGE_TYPES as readonly string[]).includes(kind.mime)) {
+    return { ok: false, problem: "type" };
+  }
+  const animated = kind.mime === "image/gif" || kind.mime === "image/webp";
+  const pixels = await checkImagePixels(bytes, animated);
+  if (pixels !== "ok") return { ok: false, problem: pixels };
+
+  let webp: Buffer;
+  try {
+    // Re-encoding drops every piece of metadata (EXIF, GPS position, camera serials) and anything hidden
+    // after the image data; the EXIF orientation is applied first so the picture stays upright.
+    webp = await sharp(bytes, { animated, ...UPLOAD_DECODE_LIMITS })
+      .rotate()
+      .resize({
+        width: PROJECT_IMAGE_MAX_SIDE,
+        height: PROJECT_IMAGE_MAX_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    logger.warn({ err: error, mime: kind.mime }, "could not read an uploaded project image");
+    return { ok: false, problem: "unreadable" };
+  }
+
+  const upload = await saveUpload({ folder: PROJECT_IMAGE_FOLDER, bytes: webp, extension: "webp" });
+  try {
+    await getDb().insert(pendingUploads).values({ url: upload.url, ownerId });
+  } catch (error) {
+    await deleteUpload(upload.url);
+    throw error;
+  }
+  return { ok: true, url: upload.url };
+}
+
+/**
+ * Which of a form's images the actor may save on a project: those the project already has, and the actor's own
+ * pending uploads. Returns the refused ones (someone else's upload, a made-up address).
+ */
+export async function refusedImages(
+  db: Executor,
+  { actorId, images, current }: { actorId: string; images: readonly string[]; current: readonly string[] },
+): Promise<string[]> {
+  const candidates = images.filter((url) => !current.includes(url));
+  if (candidates.length === 0) return [];
+  const own = await db
+    .select({ url: pendingUploads.url })
+    .from(pendingUploads)
+    .where(and(eq(pendingUploads.ownerId, actorId), inArray(pendingUploads.url, candidates)));
+  const owned = new Set(own.map((row) => row.url));
+  return candidates.filter((url) => !owned.has(url));
+}
+
+/** Inside the saving transaction: the images now belong to a project, no longer pending. */
+export async function claimImages(db: Executor, images: readonly string[]): Promise<void> {
+  if (images.length === 0) return;
+  await db.delete(pendingUploads).where(inArray(pendingUploads.url, [...images]));
+}
+
+/** Removes pending uploads older than the TTL (one user's, or everyone's), rows and files. */
+export async function sweepStaleUploads(ownerId?: string, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - PENDING_UPLOAD_TTL_MS);
+  const stale = await getDb()
+    .delete(pendingUploads)
+    .where(
+      ownerId
+        ? and(eq(pendingUploads.ownerId, ownerId), lt(pendingUploads.createdAt, cutoff))
+        : lt(pendingUploads.createdAt, cutoff),
+    )
+    .returning({ url: pendingUploads.url });
+  await Promise.all(stale.map((row) => deleteUpload(row.url)));
+  return stale.length;
+}
