@@ -38,7 +38,7 @@ const READ_ONLY = "catalogue|projects|static-pages|boot";
  * the desktop. A test about how a page fits a width (menus, layout at 360px and 1280px) sets the viewport itself,
  * so it checks both widths wherever its file runs.
  */
-const PHONE = "catalogue|registration|password-reset|shell|forms|layout";
+const PHONE = "catalogue|registration|password-reset|shell|forms|layout|project-form";
 
 const phone = { ...devices["Pixel 5"], viewport: { width: 360, height: 740 } };
 const desktop = { viewport: { width: 1280, height: 800 } };

@@ -180,7 +180,6 @@ export function ProjectForm({
                   )}
                 >
                   <span
-                    aria-hidden
                     className={cn(
                       "inline-flex h-6 w-6 items-center justify-center rounded-full text-xs",
                       item.id === section ? "bg-brand-700 text-white" : "border border-default",
@@ -198,7 +197,7 @@ export function ProjectForm({
         {PROJECT_SECTIONS.map((item) => {
           const current = item.id === section;
           return (
-            <section key={item.id} aria-labelledby={`${id}-heading-${item.id}`} className="max-md:mb-3">
+            <section key={item.id} className="max-md:mb-3">
               <h2
                 id={`${id}-heading-${item.id}`}
                 className={cn("text-lg font-semibold", !current && "md:hidden")}
@@ -212,7 +211,6 @@ export function ProjectForm({
                   className="flex min-h-12 w-full items-center gap-3 rounded-md border border-default px-3 text-left md:hidden"
                 >
                   <span
-                    aria-hidden
                     className={cn(
                       "inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm",
                       current ? "bg-brand-700 text-white" : "border border-default",

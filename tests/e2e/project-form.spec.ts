@@ -1,0 +1,116 @@
+import { logIn, registerAccount } from "./auth-helpers";
+import { axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
+
+/**
+ * The project form on a phone: an accordion of three sections below 768px, tabs from 768px; Save & Next checks
+ * the open section before moving on; axe finds nothing in any section, in either layout or theme.
+ */
+test("the project form: accordion on a phone, tabs on a desktop, each section checked before the next", async ({
+  page,
+}, testInfo) => {
+  await useTheme(page, "dark");
+  const account = await registerAccount(page, testInfo, "form");
+  await logIn(page, account);
+  await gotoHydrated(page, "/dashboard/projects/add");
+
+  const header = (name: string) => page.getByRole("button", { name: new RegExp(`^\\d\\s*${name}$`) });
+  await expect(header("Basic Information")).toHaveAttribute("aria-expanded", "true");
+  await expect(header("Project Details")).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A mistake, then the next field: the message appears beside the first when it is left.
+  await page.getByLabel("Project name").fill("ab");
+  await page.getByLabel("Brief description").click();
+  await expect(page.getByText("Project name must be at least 3 characters")).toBeVisible();
+  await page.getByLabel("Project name").fill("Boreholes for Lira");
+  await expect(page.getByText("Project name must be at least 3 characters")).toHaveCount(0);
+
+  // The brief counts as it is typed, and stops at 500.
+  await page.getByLabel("Brief description").fill("Short brief.");
+  await expect(page.getByText("12/500")).toBeVisible();
+  await page.getByLabel("Brief description").fill("x".repeat(520));
+  await expect(page.getByText("500/500")).toBeVisible();
+  await page.getByLabel("Brief description").fill("Too short still.");
+
+  // Save & Next stays on the section while it has a problem, and says which.
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page.getByText("Brief description must be at least 200 characters")).toBeVisible();
+  await expect(page.getByText("Please select a sector")).toBeVisible();
+  await expect(header("Basic Information")).toHaveAttribute("aria-expanded", "true");
+
+  await page
+    .getByLabel("Brief description")
+    .fill(
+      "Ten boreholes with hand pumps for villages around Lira, each with a water committee trained to keep it running. Families now walk kilometres for water; the project brings safe water within 500 metres of every home it serves.",
+    );
+  await page.getByLabel("Sector").selectOption("Water and Sanitation");
+  await page.getByLabel("SDG goal").selectOption("Clean Water and Sanitation");
+  await page.getByLabel("Location").fill("Lira");
+  await page.getByLabel("Start date").fill("2026-01-15");
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(header("Project Details")).toHaveAttribute("aria-expanded", "true");
+  await expect(header("Basic Information")).toHaveAttribute("aria-expanded", "false");
+
+  // Details: target groups are required; "Other" asks for its own words and forgets them when unticked.
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page.getByText("Please specify target groups")).toBeVisible();
+  await page.getByLabel("Women").check();
+  await page.getByLabel("Other", { exact: true }).check();
+  await expect(page.getByLabel("Other target group")).toBeVisible();
+  await page.getByLabel("Other target group").fill("Fisherfolk");
+  await page.getByLabel("Other", { exact: true }).uncheck();
+  await expect(page.getByLabel("Other target group")).toHaveCount(0);
+  await page.getByLabel("Other", { exact: true }).check();
+  await expect(page.getByLabel("Other target group")).toHaveValue("");
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page.getByText("Please specify the other target group")).toBeVisible();
+  await page.getByLabel("Other target group").fill("Fisherfolk");
+
+  // Objectives by Enter, milestones by +; blanks are ignored; each can be removed.
+  await page.getByLabel("Core objectives").fill("Drill ten boreholes");
+  await page.getByLabel("Core objectives").press("Enter");
+  await page.getByLabel("Core objectives").fill("   ");
+  await page.getByLabel("Core objectives").press("Enter");
+  await page.getByLabel("Core objectives").fill("Train ten committees");
+  await page.getByRole("button", { name: "Add objective" }).click();
+  await expect(page.getByRole("button", { name: /^Remove objective/ })).toHaveCount(2);
+  await page.getByRole("button", { name: "Remove objective: Train ten committees" }).click();
+  await expect(page.getByRole("button", { name: /^Remove objective/ })).toHaveCount(1);
+  await page.getByLabel("Project milestones").fill("Survey finished");
+  await page.getByRole("button", { name: "Add milestone" }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(header("Location & Team")).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Save & Next" })).toHaveCount(0);
+
+  // The open section folds away and comes back; Previous goes back one.
+  await header("Location & Team").click();
+  await expect(header("Location & Team")).toHaveAttribute("aria-expanded", "false");
+  await header("Location & Team").click();
+  await page.getByLabel("Implementer's website").fill("www.lira-water.example.org");
+  await page.getByLabel("Region").focus();
+  await expect(page.getByText("Website must start with http:// or https://")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(header("Project Details")).toHaveAttribute("aria-expanded", "true");
+  // What was typed is still there.
+  await expect(page.getByLabel("Other target group")).toHaveValue("Fisherfolk");
+
+  // From 768px: tabs, any section opened directly; light theme too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const tabs = page.getByRole("navigation", { name: "Form sections" });
+  await expect(tabs).toBeVisible();
+  await expect(tabs.getByRole("button", { name: /Project Details/ })).toHaveAttribute("aria-current", "step");
+  await tabs.getByRole("button", { name: /Location & Team/ }).click();
+  await expect(page.getByLabel("Region")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    window.localStorage.setItem("theme", "light");
+    document.documentElement.classList.remove("dark");
+    document.documentElement.style.colorScheme = "light";
+  });
+  await tabs.getByRole("button", { name: /Basic Information/ }).click();
+  await expect(page.getByLabel("Project name")).toHaveValue("Boreholes for Lira");
+  expect(await axeViolations(page)).toEqual([]);
+});
