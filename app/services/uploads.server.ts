@@ -69,6 +69,15 @@ export async function detectImageType(bytes: Uint8Array): Promise<ImageKind | nu
   return sniffSvg(bytes);
 }
 
+/**
+ * What the bytes really are by their magic bytes (file-type), for uploads that are not only images (payment
+ * proofs may be PDF). Text formats (HTML, SVG, plain text) have no magic bytes and read as null.
+ */
+export async function detectFileType(bytes: Uint8Array): Promise<ImageKind | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return detected ? { mime: detected.mime, extension: detected.ext } : null;
+}
+
 function sniffSvg(bytes: Uint8Array): ImageKind | null {
   if (bytes.byteLength === 0) return null;
   let text: string;

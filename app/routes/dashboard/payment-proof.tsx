@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import { Readable } from "node:stream";
+import { isOwnPaymentProof } from "~/db/queries/subscriptions.server";
+import { proofContentType } from "~/domain/payment";
+import { PRIVATE_CACHE_CONTROL } from "~/services/cache-control.server";
+import { requireUser } from "~/services/permissions.server";
+import { privateUpload, privateUploadUrl } from "~/services/storage.server";
+import type { Route } from "./+types/payment-proof";
+
+/** Image types a browser shows itself; everything else (PDF, BMP, TIFF) is downloaded. */
+const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
+
+/** The same answer for a file that does not exist and one that is not the asker's: nothing is revealed. */
+function notFound(): Response {
+  return new Response("Not Found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL },
+  });
+}
+
+/**
+ * A payment proof (/payment/proofs/:file), from the private store that Express never serves: to an
+ * administrator, or to the organization whose subscription or payment request carries it. Sent as a file
+ * that cannot run in our origin (sandboxing CSP, nosniff), never cached.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = privateUploadUrl("payment-proofs", params.file);
+  const stored = privateUpload(url);
+  const contentType = stored ? proofContentType(stored.name) : null;
+  if (!stored || !contentType) throw notFound();
+  if (!user.isAdmin && !(await isOwnPaymentProof(user.id, url))) throw notFound();
+
+  let size: number;
+  try {
+    const stat = await fs.promises.stat(stored.path);
+    if (!stat.isFile()) throw notFound();
+    size = stat.size;
+  } catch {
+    throw notFound();
+  }
+  const disposition = INLINE_TYPES.has(contentType) ? "inline" : "attachment";
+  const body = Readable.toWeb(fs.createReadStream(stored.path)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": contentType,
+      "Content-Length": String(size),
+      "Content-Disposition": `${disposition}; filename="payment-proof-${stored.name}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
+      "Cross-Origin-Resource-Policy": "same-origin",
+    },
+  });
+}
