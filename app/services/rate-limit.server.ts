@@ -24,8 +24,6 @@ export const RATE_LIMITS = {
   "image-upload": { points: 100, seconds: 60 * 60 },
   /** Per user: payment submissions (an organization submits one a year; each may carry a 10 MB proof). */
   "payment-submit": { points: 10, seconds: 60 * 60 },
-  /** Per user: payment submissions (an organization submits one a year; each may carry a 10 MB proof). */
-  "payment-submit": { points: 10, seconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
