@@ -41,24 +41,6 @@ export const PAYMENT_MESSAGES = {
   paymentPage: "Payment details",
 } as const;
 
-// ── The form ────────────────────────────────────────────────────────────────────────────────────────────
-
-/** The payment form (dialog and /payment page): a reference code, and optionally a proof of payment. */
-export const PaymentSchema = z.object({
-  referenceCode: z
-    .string({ error: PAYMENT_MESSAGES.referenceRequiredDetail })
-    .trim()
-    .min(1, { error: PAYMENT_MESSAGES.referenceRequiredDetail })
-    .max(REFERENCE_CODE_MAX, { error: PAYMENT_MESSAGES.referenceTooLong }),
-  proof: z.instanceof(File).optional(),
-});
-export type PaymentInput = z.infer<typeof PaymentSchema>;
-
-/** Whether the submit button may be pressed: a code with something besides spaces. */
-export function hasReferenceCode(value: string | null | undefined): boolean {
-  return Boolean(value?.trim());
-}
-
 // ── The proof file ──────────────────────────────────────────────────────────────────────────────────────
 
 export const MAX_PROOF_MB = 10;
@@ -156,6 +138,24 @@ export function checkProofFile(file: { name: string; type: string; size: number 
   const claimed = type ? CLAIMED_TYPES.has(type) : EXTENSIONS.has(extension);
   if (!claimed) return { problem: "type", message: proofProblemMessage("type") };
   return null;
+}
+
+// ── The form ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The payment form (dialog and /payment page): a reference code, and optionally a proof of payment. */
+export const PaymentSchema = z.object({
+  referenceCode: z
+    .string({ error: PAYMENT_MESSAGES.referenceRequiredDetail })
+    .trim()
+    .min(1, { error: PAYMENT_MESSAGES.referenceRequiredDetail })
+    .max(REFERENCE_CODE_MAX, { error: PAYMENT_MESSAGES.referenceTooLong }),
+  proof: z.instanceof(File, { error: proofProblemMessage("type") }).optional(),
+});
+export type PaymentInput = z.infer<typeof PaymentSchema>;
+
+/** Whether the submit button may be pressed: a code with something besides spaces. */
+export function hasReferenceCode(value: string | null | undefined): boolean {
+  return Boolean(value?.trim());
 }
 
 // ── Fee and instructions ────────────────────────────────────────────────────────────────────────────────

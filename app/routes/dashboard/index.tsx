@@ -1,9 +1,12 @@
 import { FolderKanban, type LucideIcon, Network, PlusCircle } from "lucide-react";
 import { Link } from "react-router";
 import { OrganizationSummary } from "~/components/dashboard/organization-summary";
+import { PaymentIndicator } from "~/components/payments/payment-indicator";
 import { Card } from "~/components/ui/card";
 import { countOwnProjects, getOwnProfile } from "~/db/queries/profiles.server";
+import { getPaymentStatus } from "~/db/queries/subscriptions.server";
 import { pluralize } from "~/domain/text";
+import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
 import type { Route } from "./+types/index";
 
@@ -11,8 +14,11 @@ export const meta = () => [{ title: "Dashboard | UgandaImpact" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Not awaited: the page streams, and the payment indicator says "checking" until it arrives.
+  const paymentStatus = getPaymentStatus(user.id);
+  paymentStatus.catch((error: unknown) => logger.error({ err: error }, "payment status failed"));
   const [profile, projectCount] = await Promise.all([getOwnProfile(user.id), countOwnProjects(user.id)]);
-  return { name: user.name, profile, projectCount };
+  return { name: user.name, profile, projectCount, paymentStatus };
 }
 
 const CARDS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
@@ -37,12 +43,15 @@ const CARDS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
 ];
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { name, profile, projectCount } = loaderData;
+  const { name, profile, projectCount, paymentStatus } = loaderData;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-muted">Welcome back, {name}.</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>
+          <p className="mt-1 text-muted">Welcome back, {name}.</p>
+        </div>
+        <PaymentIndicator status={paymentStatus} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -1,15 +1,210 @@
-import { NotBuiltYet } from "~/components/not-built";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, CheckCircle2, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { PaymentForm } from "~/components/payments/payment-form";
+import { PaymentStatusView } from "~/components/payments/payment-indicator";
+import { FeeSummary, PaymentInstructionsPanel } from "~/components/payments/payment-instructions";
+import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { getOwnProfile } from "~/db/queries/profiles.server";
+import { getPaymentStatus } from "~/db/queries/subscriptions.server";
+import { safeRedirect } from "~/domain/auth";
+import { formatDate } from "~/domain/dates";
+import {
+  MAX_PROOF_BYTES,
+  oneTimeFeeText,
+  PAYMENT_MESSAGES,
+  PaymentSchema,
+  proofProblemMessage,
+} from "~/domain/payment";
+import { FORM_BODY_MESSAGES, readFormBody } from "~/services/form-body.server";
+import { logger } from "~/services/logger.server";
+import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
+import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { requireUser } from "~/services/permissions.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/payment";
 
 export const meta = () => [{ title: "Payment | UgandaImpact" }];
 
-// The subscription payment belongs to a signed-in organization, like the rest of the Project Panel.
+/** The subscription payment of a signed-in organization: status, fee, how to pay, and the form. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const [profile, status] = await Promise.all([getOwnProfile(user.id), getPaymentStatus(user.id)]);
+  const problem = !profile
+    ? PAYMENT_MESSAGES.profileNotFound
+    : !profile.organizationId
+      ? PAYMENT_MESSAGES.organizationNotSetUp
+      : null;
+  const organizationName = profile?.organizationName || user.name;
+  return { status, problem, organizationName, instructions: getPaymentInstructions(organizationName) };
 }
 
-export default function Page() {
-  return <NotBuiltYet title="Payment" />;
+const errorToast = (description: string, title: string = PAYMENT_MESSAGES.submitError) => ({
+  type: "error" as const,
+  title,
+  description,
+});
+
+/**
+ * Submits a payment request, from the /payment page or the payment dialog (a fetcher). A success redirects to
+ * the form's `redirectTo` (a same-site path; /dashboard without one) with the spec's toast; a refusal answers
+ * the form's reply with the spec's title and description, and changes nothing.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const limited = await consumeRateLimit("payment-submit", user.id);
+  if (limited) return dataWithToast({ result: null }, errorToast(limited), { status: 429 });
+
+  // Read up to twice the limit, so a proof a little too large is named with its size; a larger body is cut
+  // off while it streams in, and its declared length gives the size.
+  const body = await readFormBody(request, { files: { maxFileSize: 2 * MAX_PROOF_BYTES, maxFiles: 1 } });
+  if (!body.ok) {
+    const declared = Number(request.headers.get("Content-Length"));
+    const description =
+      body.reason === "too-large"
+        ? proofProblemMessage("size", declared > MAX_PROOF_BYTES ? declared : undefined)
+        : FORM_BODY_MESSAGES.unreadable;
+    return dataWithToast({ result: null }, errorToast(description), { status: body.status });
+  }
+
+  const submission = parseWithZod(body.formData, { schema: PaymentSchema });
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    // Spec §5: a blank reference code toasts "Reference code required".
+    const blank = !String(body.formData.get("referenceCode") ?? "").trim();
+    return blank
+      ? dataWithToast(
+          { result: reply },
+          errorToast(PAYMENT_MESSAGES.referenceRequiredDetail, PAYMENT_MESSAGES.referenceRequired),
+          { status: 400 },
+        )
+      : dataWithToast(
+          { result: reply },
+          errorToast(
+            Object.values(reply.error ?? {})
+              .flat()
+              .find(Boolean) ?? PAYMENT_MESSAGES.submitErrorDetail,
+          ),
+          { status: 400 },
+        );
+  }
+
+  let outcome: Awaited<ReturnType<typeof submitPaymentRequest>>;
+  try {
+    outcome = await submitPaymentRequest({
+      user,
+      referenceCode: submission.value.referenceCode,
+      proof: submission.value.proof ?? null,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "payment request failed");
+    return dataWithToast({ result: submission.reply() }, errorToast(PAYMENT_MESSAGES.submitErrorDetail), {
+      status: 500,
+    });
+  }
+
+  if (!outcome.ok) {
+    const status =
+      outcome.reason === "pending"
+        ? 409
+        : outcome.reason === "proof" || outcome.reason === "reference"
+          ? 400
+          : 403;
+    return dataWithToast(
+      {
+        result: submission.reply(
+          outcome.field ? { fieldErrors: { [outcome.field]: [outcome.description] } } : undefined,
+        ),
+      },
+      errorToast(outcome.description, outcome.title),
+      { status },
+    );
+  }
+
+  const requested = body.formData.get("redirectTo");
+  const target = safeRedirect(requested, "/dashboard");
+  return redirectWithToast(
+    target,
+    { type: "success", title: PAYMENT_MESSAGES.submitted, description: PAYMENT_MESSAGES.submittedDetail },
+    // The dialog asks to come back to its own page: that replaces the page in the history, never stacks it.
+    requested ? { headers: { "X-Remix-Replace": "true" } } : undefined,
+  );
+}
+
+export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, problem, instructions } = loaderData;
+  return (
+    <Container className="py-6 md:py-10">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        Back to Dashboard
+      </Link>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Payment</h1>
+          <p className="mt-1 text-muted">Your organization's yearly subscription to publish projects.</p>
+        </div>
+        <PaymentStatusView status={status} />
+      </div>
+
+      {problem ? (
+        <Card className="mt-6 p-5 sm:p-6">
+          <p role="alert">{problem}</p>
+          <Link to="/dashboard/profile" className={`${buttonClass("primary", "sm")} mt-4`}>
+            Edit Profile
+          </Link>
+        </Card>
+      ) : status.state === "active" ? (
+        <Card className="mt-6 p-5 sm:p-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <CheckCircle2 aria-hidden className="h-5 w-5 text-green-700 dark:text-green-400" />
+            {PAYMENT_MESSAGES.active}
+          </h2>
+          <p className="mt-2">
+            Your subscription is active until <strong>{formatDate(status.expiresOn)}</strong>. You can add
+            projects until then.
+          </p>
+          <Link to="/dashboard/projects/add" className={`${buttonClass("primary", "sm")} mt-4`}>
+            Add New Project
+          </Link>
+        </Card>
+      ) : status.state === "pending" ? (
+        <Card className="mt-6 p-5 sm:p-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <Clock aria-hidden className="h-5 w-5 text-amber-700 dark:text-amber-400" />
+            {PAYMENT_MESSAGES.pending}
+          </h2>
+          <p className="mt-2">{PAYMENT_MESSAGES.pendingDetail}</p>
+        </Card>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold">
+              {status.state === "expired" ? PAYMENT_MESSAGES.expired : PAYMENT_MESSAGES.subscribe}
+            </h2>
+            <p className="mt-2 text-2xl font-bold text-brand-700 dark:text-brand-200">
+              {oneTimeFeeText(instructions.fee)}
+            </p>
+            <FeeSummary instructions={instructions} className="mt-1" />
+            <h3 className="mt-5 text-sm font-semibold">How to pay</h3>
+            <PaymentInstructionsPanel instructions={instructions} className="mt-2" />
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold">Submit your payment</h2>
+            <p className="mt-1 mb-4 text-sm text-muted">
+              Once you have paid, enter the reference code of the payment. An administrator approves it; your
+              subscription then runs for one year from today.
+            </p>
+            <PaymentForm id="payment-page" lastResult={actionData?.result} />
+          </Card>
+        </div>
+      )}
+    </Container>
+  );
 }

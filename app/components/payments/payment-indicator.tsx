@@ -1,0 +1,118 @@
+import { AlertTriangle, CheckCircle2, Clock, CreditCard, Loader2 } from "lucide-react";
+import { type ReactNode, Suspense } from "react";
+import { Await, Link } from "react-router";
+import { formatDate } from "~/domain/dates";
+import { PAYMENT_MESSAGES } from "~/domain/payment";
+import type { PaymentStatus } from "~/domain/subscription";
+import { cn } from "~/lib/cn";
+
+/**
+ * The Project Panel's payment indicator (spec §2): "checking" while the status loads (the loader streams it),
+ * then Account Active with the expiry date, Subscription Expired - Please Renew, Payment Pending Approval or
+ * Subscribe to start. Expired and none link to /payment.
+ */
+export function PaymentIndicator({
+  status,
+  className,
+}: {
+  status: Promise<PaymentStatus>;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-live="polite" className={className}>
+      <Suspense fallback={<Checking />}>
+        <Await
+          resolve={status}
+          errorElement={
+            <Pill tone="grey" icon={<AlertTriangle aria-hidden className="h-4 w-4" />}>
+              Error loading account information
+            </Pill>
+          }
+        >
+          {(resolved) => <PaymentStatusView status={resolved} />}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}
+
+function Checking() {
+  return (
+    <Pill tone="grey" icon={<Loader2 aria-hidden className="h-4 w-4 motion-safe:animate-spin" />}>
+      {PAYMENT_MESSAGES.checking}
+    </Pill>
+  );
+}
+
+/** One resolved status, as the indicator and the /payment page show it. */
+export function PaymentStatusView({ status }: { status: PaymentStatus }) {
+  switch (status.state) {
+    case "active":
+      return (
+        <Pill tone="green" icon={<CheckCircle2 aria-hidden className="h-4 w-4" />}>
+          <span>{PAYMENT_MESSAGES.active}</span>
+          <span className="font-normal">{PAYMENT_MESSAGES.expires(formatDate(status.expiresOn))}</span>
+        </Pill>
+      );
+    case "pending":
+      return (
+        <Pill tone="amber" icon={<Clock aria-hidden className="h-4 w-4" />}>
+          {PAYMENT_MESSAGES.pendingApproval}
+        </Pill>
+      );
+    case "expired":
+      return (
+        <Pill tone="red" icon={<AlertTriangle aria-hidden className="h-4 w-4" />} to="/payment">
+          {PAYMENT_MESSAGES.expired}
+        </Pill>
+      );
+    case "none":
+      return (
+        <Pill tone="blue" icon={<CreditCard aria-hidden className="h-4 w-4" />} to="/payment">
+          {PAYMENT_MESSAGES.subscribe}
+        </Pill>
+      );
+  }
+}
+
+// Each tone keeps at least 4.5:1 contrast between text and background in both themes (as ui/badge.tsx).
+const TONES = {
+  green:
+    "border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100",
+  amber:
+    "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
+  red: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
+  blue: "border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100",
+  grey: "border-default bg-surface-muted text-gray-900 dark:text-gray-100",
+} as const;
+
+function Pill({
+  tone,
+  icon,
+  to,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  to?: string;
+  children: ReactNode;
+}) {
+  const className = cn(
+    "inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md border px-3 py-1.5 text-sm font-semibold",
+    TONES[tone],
+  );
+  if (to) {
+    return (
+      <Link to={to} className={cn(className, "underline-offset-4 hover:underline")}>
+        {icon}
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <span className={className}>
+      {icon}
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,114 @@
+import { Landmark, Smartphone } from "lucide-react";
+import type { ReactNode } from "react";
+import { feeText, type PaymentInstructions } from "~/domain/payment";
+import { cn } from "~/lib/cn";
+
+/**
+ * How to pay (spec §9): MTN Mobile Money and Airtel Money (dial code, merchant code) and a bank transfer
+ * (bank, SWIFT, account, branch, country), each with the organization's name as the reference. Shared by the
+ * subscription gate, the payment dialog and the /payment page.
+ */
+export function PaymentInstructionsPanel({
+  instructions,
+  compact = false,
+  className,
+}: {
+  instructions: PaymentInstructions;
+  /** Smaller type and spacing, for the dialog. */
+  compact?: boolean;
+  className?: string;
+}) {
+  const { mtn, airtel, bank, reference } = instructions;
+  return (
+    <div className={cn("grid gap-3", compact ? "text-sm" : "sm:grid-cols-2 lg:grid-cols-3", className)}>
+      <Method
+        title="MTN Mobile Money"
+        icon={<Smartphone aria-hidden className="h-5 w-5" />}
+        compact={compact}
+      >
+        <Row label="Dial">
+          <Code>{mtn.dialCode}</Code>
+        </Row>
+        <Row label="Merchant code">
+          <Code>{mtn.merchantCode}</Code>
+        </Row>
+        <Row label="Reference">{reference}</Row>
+      </Method>
+      <Method title="Airtel Money" icon={<Smartphone aria-hidden className="h-5 w-5" />} compact={compact}>
+        <Row label="Dial">
+          <Code>{airtel.dialCode}</Code>
+        </Row>
+        <Row label="Merchant code">
+          <Code>{airtel.merchantCode}</Code>
+        </Row>
+        <Row label="Reference">{reference}</Row>
+      </Method>
+      <Method title="Bank transfer" icon={<Landmark aria-hidden className="h-5 w-5" />} compact={compact}>
+        <Row label="Bank">{bank.name}</Row>
+        <Row label="SWIFT">
+          <Code>{bank.swift}</Code>
+        </Row>
+        <Row label="Account">
+          <Code>{bank.account}</Code>
+        </Row>
+        <Row label="Branch">{bank.branch}</Row>
+        <Row label="Country">{bank.country}</Row>
+        <Row label="Reference">{reference}</Row>
+      </Method>
+    </div>
+  );
+}
+
+/** "UGX 45,000 or USD 15 for one year", with the reference to quote. */
+export function FeeSummary({
+  instructions,
+  className,
+}: {
+  instructions: PaymentInstructions;
+  className?: string;
+}) {
+  return (
+    <p className={cn("text-sm", className)}>
+      <span className="font-semibold">Subscription fee:</span> {feeText(instructions.fee)}. Use{" "}
+      <span className="font-semibold break-words">{instructions.reference}</span> as the payment reference.
+    </p>
+  );
+}
+
+function Method({
+  title,
+  icon,
+  compact,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  compact: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={cn("min-w-0 rounded-md border border-default bg-surface-muted", compact ? "p-3" : "p-4")}
+    >
+      <h3 className="flex items-center gap-2 font-semibold text-brand-700 dark:text-brand-200">
+        {icon}
+        {title}
+      </h3>
+      <dl className="mt-2 space-y-1">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-muted">{label}:</dt>
+      <dd className="min-w-0 break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Code({ children }: { children: ReactNode }) {
+  return <span className="font-mono tracking-wide">{children}</span>;
+}
