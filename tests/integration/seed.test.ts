@@ -19,7 +19,7 @@ import {
   users,
 } from "~/db/schema";
 import { seedDemoData } from "~/db/seed/demo.server";
-import { SCENE_HEIGHT, SCENE_WIDTH } from "~/db/seed/images.server";
+import { SCENE_HEIGHT, SCENE_WIDTH, SEED_UPLOAD_FOLDER } from "~/db/seed/images.server";
 import { SEED_ORGANIZATIONS, seedEmail } from "~/db/seed/organizations";
 import { normalizeStatus, PROJECT_STATUSES } from "~/domain/project-status";
 import { ORGANIZATION_TYPES, REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "~/domain/reference";
@@ -211,8 +211,7 @@ describeEachDatabase("demo seed", () => {
     const urls = new Set<string>(projectRows.flatMap((row) => row.images.images ?? []));
     const logos = await db.select({ url: profiles.logoUrl }).from(profiles);
     const eventImages = await db.select({ url: events.imageUrl }).from(events);
-    const proofs = await db.select({ url: paymentRequests.paymentProofUrl }).from(paymentRequests);
-    for (const row of [...logos, ...eventImages, ...proofs]) if (row.url) urls.add(row.url);
+    for (const row of [...logos, ...eventImages]) if (row.url) urls.add(row.url);
 
     expect(logos.filter((row) => row.url).length).toBeGreaterThan(0);
     expect(eventImages.filter((row) => row.url).length).toBeGreaterThan(0);
@@ -227,6 +226,21 @@ describeEachDatabase("demo seed", () => {
     const logo = logos.find((row) => row.url)!.url!;
     const logoMeta = await sharp(uploadPath(logo)).metadata();
     expect(logoMeta.width).toBe(logoMeta.height);
+  });
+
+  it("keeps the payment proofs private: /payment/proofs/<name> in DATA_DIR/private, none under /uploads", async () => {
+    const db = getDb();
+    const requestProofs = await db.select({ url: paymentRequests.paymentProofUrl }).from(paymentRequests);
+    const subscriptionProofs = await db.select({ url: subscriptions.paymentProofUrl }).from(subscriptions);
+    const proofs = [...requestProofs, ...subscriptionProofs].flatMap((row) => (row.url ? [row.url] : []));
+    expect(proofs.length).toBeGreaterThan(0);
+    for (const url of proofs) {
+      expect(url).toMatch(/^\/payment\/proofs\/[\w.-]+\.jpg$/);
+      const name = url.replace("/payment/proofs/", "");
+      const file = path.join(dataDir, "private", "payment-proofs", name);
+      expect((await sharp(file).metadata()).format, url).toBe("jpeg");
+      expect(fs.existsSync(path.join(dataDir, "uploads", SEED_UPLOAD_FOLDER, name)), url).toBe(false);
+    }
   });
 
   it("gives every project and event picture its own drawing, small on disk", async () => {

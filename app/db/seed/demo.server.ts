@@ -13,6 +13,7 @@ import {
   users,
 } from "~/db/schema";
 import { formatIsoDate } from "~/domain/dates";
+import { oneYearAfter } from "~/domain/payment";
 import type { ProjectMetadata } from "~/domain/projects";
 import { getEnv } from "~/services/env.server";
 import { SEED_EVENTS } from "./events";
@@ -28,7 +29,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The demo organizations (contact@<key>.example.org) have no password: nobody can sign in as one until a
  * password is chosen through "Forgot password" (the link goes to the outbox without SMTP). So a demo left in a
  * deployment opens no account with a printed or shared password. Images are drawn into DATA_DIR/uploads/seed
- * before the transaction; the rows go in together or not at all.
+ * (payment receipts into the private payment-proofs folder) before the transaction; the rows go in together or
+ * not at all.
  */
 export async function seedDemoData(options: { adminEmail: string; adminPassword?: string }) {
   const password = options.adminPassword ?? crypto.randomBytes(9).toString("base64url");
@@ -69,7 +71,7 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
       ...item,
       org: owner(item.org),
       startDate,
-      endDate: addYears(startDate, 1),
+      endDate: oneYearAfter(startDate),
       submittedAt,
       approvedAt: item.state === "pending" ? null : new Date(submittedAt.getTime() + 6 * 60 * 60 * 1000),
       proofUrl: item.proof ? url(proofFile(item.org)) : null,
@@ -252,12 +254,6 @@ function imagePlan() {
 function shiftDate(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function addYears(isoDate: string, years: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.toISOString().slice(0, 10);
 }
 

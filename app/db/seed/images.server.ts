@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { seededRandom } from "~/lib/seeded-random";
+import { privateFolderPath, privateUploadUrl } from "~/services/storage.server";
 
 /**
  * Demo pictures drawn at seed time: SVG scenes (sky, sun, hills, and a foreground that fits the subject)
@@ -751,7 +752,9 @@ export const seedUrl = (fileName: string) => `/uploads/${SEED_UPLOAD_FOLDER}/${f
 
 /**
  * Writes the demo images, each its own picture (its file name picks the variant), rendered in parallel.
- * Returns the public URL of every file name.
+ * Pictures and logos go to DATA_DIR/uploads/seed (public); payment receipts go to the private payment-proofs
+ * folder, answered only by /payment/proofs/<name> to the organization and the administrators.
+ * Returns the URL of every file name.
  */
 export async function writeSeedImages(
   dataDir: string,
@@ -762,18 +765,31 @@ export async function writeSeedImages(
   },
 ): Promise<Map<string, string>> {
   const folder = path.resolve(dataDir, "uploads", SEED_UPLOAD_FOLDER);
+  const privateFolder = privateFolderPath("payment-proofs", dataDir);
   fs.mkdirSync(folder, { recursive: true });
+  fs.mkdirSync(privateFolder, { recursive: true });
+  const publicFile = (fileName: string, bytes: Buffer) => ({
+    fileName,
+    bytes,
+    path: path.join(folder, fileName),
+    url: seedUrl(fileName),
+  });
   const files = await Promise.all([
-    ...plan.scenes.map(
-      async (item) => [item.fileName, await renderScene(item.scene, hash(item.fileName))] as const,
+    ...plan.scenes.map(async (item) =>
+      publicFile(item.fileName, await renderScene(item.scene, hash(item.fileName))),
     ),
-    ...plan.logos.map(async (item) => [item.fileName, await renderLogo(item.logo)] as const),
-    ...plan.receipts.map(async (item) => [item.fileName, await renderReceipt(item.lines)] as const),
+    ...plan.logos.map(async (item) => publicFile(item.fileName, await renderLogo(item.logo))),
+    ...plan.receipts.map(async (item) => ({
+      fileName: item.fileName,
+      bytes: await renderReceipt(item.lines),
+      path: path.join(privateFolder, item.fileName),
+      url: privateUploadUrl("payment-proofs", item.fileName),
+    })),
   ]);
   const urls = new Map<string, string>();
-  for (const [fileName, bytes] of files) {
-    fs.writeFileSync(path.join(folder, fileName), bytes);
-    urls.set(fileName, seedUrl(fileName));
+  for (const file of files) {
+    fs.writeFileSync(file.path, file.bytes);
+    urls.set(file.fileName, file.url);
   }
   return urls;
 }
