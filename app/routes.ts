@@ -22,6 +22,8 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("payment", "routes/dashboard/payment.tsx"),
+  route("payment/proofs/:file", "routes/dashboard/payment-proof.tsx"),
+  route("dashboard/projects/images", "routes/dashboard/project-images.tsx"),
 
   // Organization area (login guard in every loader and action)
   layout("routes/dashboard/layout.tsx", [

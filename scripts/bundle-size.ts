@@ -149,7 +149,7 @@ function report(pathname: string, manifest: Manifest, manifestFile: string): num
     `  of which entry + root (every page): ${kb(sharedGzip)}; this page's own route code: ${kb(total.gzip - sharedGzip)}`,
   );
   console.log("  biggest chunks (gzip):");
-  for (const row of rows.slice(0, 10)) {
+  for (const row of rows.slice(0, Number(process.env.SIZE_ROWS ?? 10))) {
     console.log(`    ${kb(row.gzip).padStart(9)}  ${row.url}`);
   }
   if (laterAll.size > 0) {
