@@ -4,27 +4,16 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { findUserByEmail } from "~/db/queries/users.server";
-import { adminSettings, pendingUploads, subscriptions } from "~/db/schema";
-import { action as loginAction } from "~/routes/auth/login";
+import { pendingUploads } from "~/db/schema";
 import { action as editAction, loader as editLoader } from "~/routes/dashboard/project-edit";
 import { action as imagesAction } from "~/routes/dashboard/project-images";
 import { action as addAction, loader as addLoader } from "~/routes/dashboard/project-new";
-import { registerOrganization } from "~/services/auth.server";
 import { sweepStaleUploads } from "~/services/projects/project-images.server";
 import { uploadPath } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
+import { activateSubscription, createOrganizationUser, isoDay, makeAdmin } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
-import {
-  call,
-  count,
-  getRequest,
-  imageFile,
-  postRequest,
-  SVG_LOGO,
-  sessionCookie,
-  toastOf,
-} from "./auth-helpers";
+import { call, count, getRequest, imageFile, postRequest, SVG_LOGO, toastOf } from "./auth-helpers";
 import { pngBomb } from "./image-bomb";
 
 useTempDataDir();
@@ -34,38 +23,7 @@ const BRIEF =
 
 const cookies: Record<"a" | "b" | "admin", string> = { a: "", b: "", admin: "" };
 const ids: Record<"a" | "b" | "admin", string> = { a: "", b: "", admin: "" };
-
-async function register(key: "a" | "b" | "admin", orgName: string) {
-  const email = `${key}@projects.example.org`;
-  await registerOrganization({
-    email,
-    fullName: `${orgName} Owner`,
-    password: "projects-password-1",
-    organizationName: orgName,
-    organizationBrief: "An organization used by the project form tests.",
-    organizationType: "NGO/Non-Profit",
-    phone: "+256 700000001",
-    address: "Gulu",
-    website: null,
-    logoUrl: null,
-  });
-  ids[key] = (await findUserByEmail(email))!.id;
-  const login = await call(loginAction, postRequest("/login", { email, password: "projects-password-1" }));
-  cookies[key] = sessionCookie(login.headers);
-}
-
-async function activateSubscription(userId: string, endDate: string) {
-  const rows = await getDb().execute<{ organization_id: string }>(
-    sql`select organization_id from profiles where id = ${userId}`,
-  );
-  await getDb().insert(subscriptions).values({
-    organizationId: rows.rows[0]!.organization_id,
-    startDate: "2026-01-01",
-    endDate,
-    paymentReference: "MP-TEST",
-    isActive: true,
-  });
-}
+const orgs: Record<"a" | "b" | "admin", string> = { a: "", b: "", admin: "" };
 
 /** The form as a person fills it in, with list fields as Conform names them. */
 function projectFields(overrides: Record<string, string> = {}, images: string[] = []) {
@@ -156,13 +114,11 @@ const fileExists = (url: string) => fs.existsSync(uploadPath(url)!);
 
 describeEachDatabase("project form: add, edit, images and the subscription gate", () => {
   beforeAll(async () => {
-    await register("a", "SOLAR GUILD A");
-    await register("b", "OTHER ORG B");
-    await register("admin", "ADMIN ORG");
-    await getDb()
-      .insert(adminSettings)
-      .values({ userId: ids.admin, adminEmail: "admin@projects.example.org" });
-    // Sessions made before the admin row: the admin check runs per request, so they are admins now.
+    for (const key of ["a", "b", "admin"] as const) {
+      const user = await createOrganizationUser({ organizationName: `PROJECTS ${key.toUpperCase()}` });
+      [cookies[key], ids[key], orgs[key]] = [user.cookie, user.userId, user.organizationId];
+      if (key === "admin") await makeAdmin(user);
+    }
   });
 
   it("refuses every image the spec refuses, each with its own message, and stores nothing", async () => {
@@ -225,14 +181,14 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
     expect(await toastOf(outcome)).toMatchObject({ type: "error", title: "Subscription required" });
     expect(await count("projects")).toBe(before);
     // An approved subscription that ended yesterday does not count either.
-    await activateSubscription(ids.b, "2020-01-01");
+    await activateSubscription(orgs.b, isoDay(-1));
     const expired = await call(addAction, postRequest("/dashboard/projects/add", projectFields(), cookies.b));
     expect(expired.status).toBe(403);
     expect(await count("projects")).toBe(before);
   });
 
   it("checks every field on the server with the spec's messages", async () => {
-    await activateSubscription(ids.a, "2099-12-31");
+    await activateSubscription(orgs.a);
     const outcome = await call(
       addAction,
       postRequest(
