@@ -349,9 +349,9 @@ export function ProjectForm({
                         {getCollectionProps(fields.targetGroups, {
                           type: "checkbox",
                           options: TARGET_GROUPS.map((group) => group.value),
-                        }).map((props) => (
+                        }).map(({ key, ...props }) => (
                           <label
-                            key={props.key}
+                            key={key}
                             htmlFor={props.id}
                             className="flex min-h-11 items-center gap-2 rounded-md border border-default px-3 text-sm"
                           >
