@@ -1,0 +1,351 @@
+import { and, asc, count, countDistinct, desc, eq, sql } from "drizzle-orm";
+import { organizations, paymentRequests, subscriptions } from "~/db/schema";
+import { ADMIN_LIST_PAGE_SIZE, listPageCount } from "~/domain/admin-billing";
+import type { Executor } from "./users.server";
+
+/**
+ * The Admin area's billing data (spec §7 Writes "Admin payments", "Admin subscriptions", "Approved
+ * organizations"): the three lists, paginated in the database, and the row-level steps of the approval and
+ * rejection services (app/services/payments/*), which own the transactions and pass `tx`.
+ *
+ * Every billing write of an organization first locks the organization's row (lockOrganization in
+ * subscriptions.server.ts, as the organization's own submission does), then re-reads the row it acts on:
+ * two admins (or an admin and the organization) acting at once take turns, and locks are always taken in
+ * one order (organization, then its rows), so they never deadlock.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value can be an id of ours (anything else is found nowhere, without asking the database). */
+export const isUuid = (value: string) => UUID.test(value);
+
+export type Page<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
+
+/** Counts, then reads the asked page, or the last one when the list has become shorter. */
+async function paginate<T>(
+  total: number,
+  requestedPage: number,
+  pageSize: number,
+  read: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const pageCount = listPageCount(total, pageSize);
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const items = total === 0 ? [] : await read(pageSize, (page - 1) * pageSize);
+  return { items, total, page, pageCount, pageSize };
+}
+
+type PageOptions = { page?: number; pageSize?: number };
+
+// ── Lists ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export type PendingPaymentRequestRow = {
+  id: string;
+  orgId: string;
+  organizationName: string;
+  referenceCode: string;
+  paymentProofUrl: string | null;
+  createdAt: Date;
+};
+
+/** Payment requests waiting for approval (approved false), with the organization's name, newest first. */
+export async function listPendingPaymentRequests(
+  db: Executor,
+  { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
+): Promise<Page<PendingPaymentRequestRow>> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.approved, false));
+  return paginate(Number(counted?.n ?? 0), page, pageSize, (limit, offset) =>
+    db
+      .select({
+        id: paymentRequests.id,
+        orgId: paymentRequests.orgId,
+        organizationName: organizations.name,
+        referenceCode: paymentRequests.referenceCode,
+        paymentProofUrl: paymentRequests.paymentProofUrl,
+        createdAt: paymentRequests.createdAt,
+      })
+      .from(paymentRequests)
+      .innerJoin(organizations, eq(organizations.id, paymentRequests.orgId))
+      .where(eq(paymentRequests.approved, false))
+      .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export type SubscriptionRow = {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+  startDate: string;
+  endDate: string;
+  paymentReference: string;
+  paymentProofUrl: string | null;
+  isActive: boolean;
+  approvedBy: string | null;
+  createdAt: Date;
+};
+
+/** Every subscription, pending and approved, with the organization's name, newest first. */
+export async function listSubscriptions(
+  db: Executor,
+  { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
+): Promise<Page<SubscriptionRow>> {
+  const [counted] = await db.select({ n: count() }).from(subscriptions);
+  return paginate(Number(counted?.n ?? 0), page, pageSize, (limit, offset) =>
+    db
+      .select({
+        id: subscriptions.id,
+        organizationId: subscriptions.organizationId,
+        organizationName: organizations.name,
+        startDate: subscriptions.startDate,
+        endDate: subscriptions.endDate,
+        paymentReference: subscriptions.paymentReference,
+        paymentProofUrl: subscriptions.paymentProofUrl,
+        isActive: subscriptions.isActive,
+        approvedBy: subscriptions.approvedBy,
+        createdAt: subscriptions.createdAt,
+      })
+      .from(subscriptions)
+      .innerJoin(organizations, eq(organizations.id, subscriptions.organizationId))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export type ApprovedOrganizationRow = {
+  id: string;
+  name: string;
+  organizationType: string | null;
+  isPaid: boolean;
+  createdAt: Date;
+  /** The latest end date among its approved subscriptions (yyyy-MM-dd). */
+  endDate: string;
+};
+
+/**
+ * Organizations with an approved subscription (is_active; lapsed ones too, shown as Expired), one row each with
+ * its latest end date, the soonest to end first (then by name).
+ */
+export async function listApprovedOrganizations(
+  db: Executor,
+  { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
+): Promise<Page<ApprovedOrganizationRow>> {
+  const [counted] = await db
+    .select({ n: countDistinct(subscriptions.organizationId) })
+    .from(subscriptions)
+    .where(eq(subscriptions.isActive, true));
+  const latestEnd = sql<string>`max(${subscriptions.endDate})`;
+  return paginate(Number(counted?.n ?? 0), page, pageSize, (limit, offset) =>
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        organizationType: organizations.organizationType,
+        isPaid: organizations.isPaid,
+        createdAt: organizations.createdAt,
+        // As text, so both drivers hand back the calendar day as written.
+        endDate: sql<string>`${latestEnd}::text`,
+      })
+      .from(organizations)
+      .innerJoin(
+        subscriptions,
+        and(eq(subscriptions.organizationId, organizations.id), eq(subscriptions.isActive, true)),
+      )
+      .groupBy(organizations.id)
+      .orderBy(asc(latestEnd), asc(organizations.name), asc(organizations.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+// ── The steps of approval and rejection (inside a transaction, after lockOrganization) ─────────────────
+
+export type PaymentRequestRecord = typeof paymentRequests.$inferSelect;
+export type SubscriptionRecord = typeof subscriptions.$inferSelect;
+
+/** A payment request by id, whatever its state (to learn its organization before locking it). */
+export async function findPaymentRequest(db: Executor, id: string): Promise<PaymentRequestRecord | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A subscription by id, whatever its state. */
+export async function findSubscription(db: Executor, id: string): Promise<SubscriptionRecord | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The subscription a payment request asks to activate: the organization's newest pending (is_active false)
+ * subscription with the request's reference, else its newest pending one. Null when it has none.
+ */
+export async function findPendingSubscriptionForRequest(
+  tx: Executor,
+  request: Pick<PaymentRequestRecord, "orgId" | "referenceCode">,
+): Promise<SubscriptionRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, request.orgId), eq(subscriptions.isActive, false)))
+    .orderBy(
+      sql`case when ${subscriptions.paymentReference} = ${request.referenceCode} then 0 else 1 end`,
+      desc(subscriptions.createdAt),
+      desc(subscriptions.id),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The organization's newest approved subscription with this reference (approved on the Subscriptions screen). */
+export async function findApprovedSubscriptionWithReference(
+  tx: Executor,
+  orgId: string,
+  reference: string,
+): Promise<SubscriptionRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.organizationId, orgId),
+        eq(subscriptions.isActive, true),
+        eq(subscriptions.paymentReference, reference),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Approves a pending subscription: is_active true, approved_by the approver. False when it was not pending. */
+export async function activateSubscription(tx: Executor, id: string, approvedBy: string): Promise<boolean> {
+  const rows = await tx
+    .update(subscriptions)
+    .set({ isActive: true, approvedBy })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.isActive, false)))
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+/** Marks one pending payment request approved. False when it was not pending. */
+export async function approvePaymentRequest(tx: Executor, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(paymentRequests)
+    .set({ approved: true })
+    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.approved, false)))
+    .returning({ id: paymentRequests.id });
+  return rows.length > 0;
+}
+
+/** Marks the organization's pending payment requests with this reference approved; returns how many. */
+export async function approvePaymentRequestsWithReference(
+  tx: Executor,
+  orgId: string,
+  reference: string,
+): Promise<number> {
+  const rows = await tx
+    .update(paymentRequests)
+    .set({ approved: true })
+    .where(
+      and(
+        eq(paymentRequests.orgId, orgId),
+        eq(paymentRequests.approved, false),
+        eq(paymentRequests.referenceCode, reference),
+      ),
+    )
+    .returning({ id: paymentRequests.id });
+  return rows.length;
+}
+
+/**
+ * The organization is paid: is_paid true, subscription_expires_at the end date of its approved subscription
+ * (the latest one, should it hold several, so an approval never shortens it). Returns that date.
+ */
+export async function markOrganizationPaid(tx: Executor, orgId: string): Promise<string | null> {
+  const [latest] = await tx
+    .select({ endDate: sql<string | null>`max(${subscriptions.endDate})::text` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.isActive, true)));
+  const endDate = latest?.endDate ?? null;
+  await tx
+    .update(organizations)
+    .set({ isPaid: true, subscriptionExpiresAt: endDate })
+    .where(eq(organizations.id, orgId));
+  return endDate;
+}
+
+/** Deletes a pending payment request; returns it, or null when it was not pending. */
+export async function deletePendingPaymentRequest(
+  tx: Executor,
+  id: string,
+): Promise<PaymentRequestRecord | null> {
+  const [row] = await tx
+    .delete(paymentRequests)
+    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.approved, false)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the organization's pending payment requests with this reference; returns them. */
+export async function deletePendingPaymentRequestsWithReference(
+  tx: Executor,
+  orgId: string,
+  reference: string,
+): Promise<PaymentRequestRecord[]> {
+  return tx
+    .delete(paymentRequests)
+    .where(
+      and(
+        eq(paymentRequests.orgId, orgId),
+        eq(paymentRequests.approved, false),
+        eq(paymentRequests.referenceCode, reference),
+      ),
+    )
+    .returning();
+}
+
+/** Deletes a pending subscription; returns it, or null when it was not pending. */
+export async function deletePendingSubscription(
+  tx: Executor,
+  id: string,
+): Promise<SubscriptionRecord | null> {
+  const [row] = await tx
+    .delete(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.isActive, false)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Of these proof URLs, the ones no subscription or payment request carries any more (distinct, blanks out):
+ * the files that may go once the transaction has committed.
+ */
+export async function unreferencedProofs(
+  tx: Executor,
+  urls: ReadonlyArray<string | null | undefined>,
+): Promise<string[]> {
+  const unique = [...new Set(urls.filter((url): url is string => Boolean(url)))];
+  const free: string[] = [];
+  for (const url of unique) {
+    const [subscription] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.paymentProofUrl, url))
+      .limit(1);
+    const [request] = subscription
+      ? [subscription]
+      : await tx
+          .select({ id: paymentRequests.id })
+          .from(paymentRequests)
+          .where(eq(paymentRequests.paymentProofUrl, url))
+          .limit(1);
+    if (!request) free.push(url);
+  }
+  return free;
+}

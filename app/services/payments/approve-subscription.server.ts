@@ -1,0 +1,43 @@
+import { getDb } from "~/db/client.server";
+import {
+  activateSubscription,
+  approvePaymentRequestsWithReference,
+  findSubscription,
+  markOrganizationPaid,
+} from "~/db/queries/billing.server";
+import { lockOrganization } from "~/db/queries/subscriptions.server";
+import {
+  approverOf,
+  BILLING_NOT_FOUND,
+  type BillingAdmin,
+  type BillingNotFound,
+} from "./admin-billing.server";
+
+export type ApproveSubscriptionResult = { ok: true; activeUntil: string } | BillingNotFound;
+
+/**
+ * An administrator approves a pending subscription (spec §4 Subscription; /admin/subscriptions). In one
+ * transaction, under the organization's lock: is_active true and approved_by the admin's email; the
+ * organization's pending payment request with the same reference approved; the organization paid, with
+ * subscription_expires_at the subscription's end date. A subscription that is gone or already active changes
+ * nothing (not-found).
+ */
+export async function approveSubscription({
+  admin,
+  subscriptionId,
+}: {
+  admin: BillingAdmin;
+  subscriptionId: string;
+}): Promise<ApproveSubscriptionResult> {
+  const found = await findSubscription(getDb(), subscriptionId);
+  if (!found || found.isActive) return BILLING_NOT_FOUND;
+
+  return getDb().transaction(async (tx): Promise<ApproveSubscriptionResult> => {
+    if (!(await lockOrganization(tx, found.organizationId))) return BILLING_NOT_FOUND;
+    if (!(await activateSubscription(tx, subscriptionId, approverOf(admin)))) return BILLING_NOT_FOUND;
+    await approvePaymentRequestsWithReference(tx, found.organizationId, found.paymentReference);
+    const activeUntil = await markOrganizationPaid(tx, found.organizationId);
+    if (!activeUntil) throw new Error("approveSubscription: the organization has no approved subscription");
+    return { ok: true, activeUntil };
+  });
+}
