@@ -86,6 +86,46 @@ export function rejectSubscriptionWarning(organizationName: string, reference: s
   return `The subscription request of ${organizationName} (reference ${reference}) and its payment request will be deleted, with any proof. The organization can then submit a new one. This cannot be undone.`;
 }
 
+// ── The lists' rows ────────────────────────────────────────────────────────────────────────────────────
+
+/** One page of a list, counted in the database. */
+export type ListPage<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
+
+/** A payment request waiting for approval, with its organization's name. */
+export type PendingPaymentRequestRow = {
+  id: string;
+  orgId: string;
+  organizationName: string;
+  referenceCode: string;
+  paymentProofUrl: string | null;
+  createdAt: Date;
+};
+
+/** A subscription, pending or approved, with its organization's name. */
+export type SubscriptionRow = {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+  startDate: string;
+  endDate: string;
+  paymentReference: string;
+  paymentProofUrl: string | null;
+  isActive: boolean;
+  approvedBy: string | null;
+  createdAt: Date;
+};
+
+/** An organization with an approved subscription. */
+export type ApprovedOrganizationRow = {
+  id: string;
+  name: string;
+  organizationType: string | null;
+  isPaid: boolean;
+  createdAt: Date;
+  /** The latest end date among its approved subscriptions (yyyy-MM-dd). */
+  endDate: string;
+};
+
 // ── The page parameter ──────────────────────────────────────────────────────────────────────────────────
 
 const PAGE = /^[0-9]{1,6}$/;

@@ -1,6 +1,13 @@
 import { and, asc, count, countDistinct, desc, eq, sql } from "drizzle-orm";
 import { organizations, paymentRequests, subscriptions } from "~/db/schema";
-import { ADMIN_LIST_PAGE_SIZE, listPageCount } from "~/domain/admin-billing";
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  type ApprovedOrganizationRow,
+  type ListPage,
+  listPageCount,
+  type PendingPaymentRequestRow,
+  type SubscriptionRow,
+} from "~/domain/admin-billing";
 import type { Executor } from "./users.server";
 
 /**
@@ -19,15 +26,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a value can be an id of ours (anything else is found nowhere, without asking the database). */
 export const isUuid = (value: string) => UUID.test(value);
 
-export type Page<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
-
 /** Counts, then reads the asked page, or the last one when the list has become shorter. */
 async function paginate<T>(
   total: number,
   requestedPage: number,
   pageSize: number,
   read: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Page<T>> {
+): Promise<ListPage<T>> {
   const pageCount = listPageCount(total, pageSize);
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   const items = total === 0 ? [] : await read(pageSize, (page - 1) * pageSize);
@@ -38,20 +43,11 @@ type PageOptions = { page?: number; pageSize?: number };
 
 // ── Lists ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export type PendingPaymentRequestRow = {
-  id: string;
-  orgId: string;
-  organizationName: string;
-  referenceCode: string;
-  paymentProofUrl: string | null;
-  createdAt: Date;
-};
-
 /** Payment requests waiting for approval (approved false), with the organization's name, newest first. */
 export async function listPendingPaymentRequests(
   db: Executor,
   { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
-): Promise<Page<PendingPaymentRequestRow>> {
+): Promise<ListPage<PendingPaymentRequestRow>> {
   const [counted] = await db
     .select({ n: count() })
     .from(paymentRequests)
@@ -75,24 +71,11 @@ export async function listPendingPaymentRequests(
   );
 }
 
-export type SubscriptionRow = {
-  id: string;
-  organizationId: string;
-  organizationName: string;
-  startDate: string;
-  endDate: string;
-  paymentReference: string;
-  paymentProofUrl: string | null;
-  isActive: boolean;
-  approvedBy: string | null;
-  createdAt: Date;
-};
-
 /** Every subscription, pending and approved, with the organization's name, newest first. */
 export async function listSubscriptions(
   db: Executor,
   { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
-): Promise<Page<SubscriptionRow>> {
+): Promise<ListPage<SubscriptionRow>> {
   const [counted] = await db.select({ n: count() }).from(subscriptions);
   return paginate(Number(counted?.n ?? 0), page, pageSize, (limit, offset) =>
     db
@@ -116,16 +99,6 @@ export async function listSubscriptions(
   );
 }
 
-export type ApprovedOrganizationRow = {
-  id: string;
-  name: string;
-  organizationType: string | null;
-  isPaid: boolean;
-  createdAt: Date;
-  /** The latest end date among its approved subscriptions (yyyy-MM-dd). */
-  endDate: string;
-};
-
 /**
  * Organizations with an approved subscription (is_active; lapsed ones too, shown as Expired), one row each with
  * its latest end date, the soonest to end first (then by name).
@@ -133,7 +106,7 @@ export type ApprovedOrganizationRow = {
 export async function listApprovedOrganizations(
   db: Executor,
   { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
-): Promise<Page<ApprovedOrganizationRow>> {
+): Promise<ListPage<ApprovedOrganizationRow>> {
   const [counted] = await db
     .select({ n: countDistinct(subscriptions.organizationId) })
     .from(subscriptions)

@@ -1,20 +1,32 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
-import { data, Form, useLocation } from "react-router";
+import { useCallback, useState } from "react";
+import { data } from "react-router";
 import { z } from "zod";
-import { ProjectsPagination } from "~/components/projects/projects-pagination";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Dialog, DialogActions } from "~/components/ui/dialog";
-import { StatusButton, useIsPending } from "~/components/ui/status-button";
+import {
+  ApproveForm,
+  BillingHeader,
+  cellClass,
+  EmptyList,
+  ListLoadError,
+  ProofLink,
+  RejectDialog,
+  RejectForm,
+  ScrollTable,
+  Th,
+} from "~/components/admin/billing-table";
+import {
+  ProjectsPagination,
+  RESULTS_ID,
+  useScrollToResultsOnPageChange,
+} from "~/components/projects/projects-pagination";
 import { getDb } from "~/db/client.server";
-import { listPendingPaymentRequests, type PendingPaymentRequestRow } from "~/db/queries/billing.server";
+import { listPendingPaymentRequests } from "~/db/queries/billing.server";
 import {
   activeUntilText,
   listPageHref,
   PAYMENTS_TEXT,
+  type PendingPaymentRequestRow,
   parseListPage,
-  proofHref,
   rejectPaymentWarning,
 } from "~/domain/admin-billing";
 import { formatAdminDate } from "~/domain/dates";
@@ -81,94 +93,65 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) {
   const { requests, loadError } = loaderData;
   const [rejecting, setRejecting] = useState<PendingPaymentRequestRow | null>(null);
-  const location = useLocation();
+  const close = useCallback(() => setRejecting(null), []);
+  useScrollToResultsOnPageChange();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{PAYMENTS_TEXT.title}</h1>
-        <p className="mt-1 text-muted">{PAYMENTS_TEXT.lead}</p>
-      </div>
+      <BillingHeader title={PAYMENTS_TEXT.title} lead={PAYMENTS_TEXT.lead} />
       {loadError || !requests ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {PAYMENTS_TEXT.loadError}
-        </p>
+        <ListLoadError message={PAYMENTS_TEXT.loadError} />
       ) : requests.items.length === 0 ? (
-        <Card className="p-8 text-center text-muted">{PAYMENTS_TEXT.empty}</Card>
+        <EmptyList message={PAYMENTS_TEXT.empty} />
       ) : (
         <>
-          <section
-            aria-label={PAYMENTS_TEXT.tableLabel}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-            tabIndex={0}
-            className="overflow-x-auto rounded-lg border border-default bg-surface"
+          <ScrollTable
+            id={RESULTS_ID}
+            label={PAYMENTS_TEXT.tableLabel}
+            minWidth="min-w-[42rem]"
+            head={
+              <>
+                <Th>Organization</Th>
+                <Th>Reference code</Th>
+                <Th>Submitted</Th>
+                <Th>Proof</Th>
+                <Th className="text-right">Actions</Th>
+              </>
+            }
           >
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="bg-surface-muted text-xs uppercase tracking-wide text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Organization
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Reference code
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Submitted
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Proof
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.items.map((row) => {
-                  const proof = proofHref(row.paymentProofUrl);
-                  return (
-                    <tr key={row.id} className="border-t border-default">
-                      <th scope="row" className="px-4 py-3 font-medium">
-                        {row.organizationName}
-                      </th>
-                      <td className="px-4 py-3 font-mono">{row.referenceCode}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatAdminDate(row.createdAt)}</td>
-                      <td className="px-4 py-3">
-                        {proof ? (
-                          <a
-                            href={proof}
-                            target="_blank"
-                            rel="noreferrer"
-                            className="text-brand-700 underline dark:text-brand-200"
-                          >
-                            {PAYMENTS_TEXT.viewProof}
-                            <span className="sr-only"> of {row.organizationName} (opens in a new tab)</span>
-                          </a>
-                        ) : (
-                          <span className="text-muted">{PAYMENTS_TEXT.noProof}</span>
-                        )}
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
-                          <ApproveButton id={row.id} />
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setRejecting(row)}
-                            aria-haspopup="dialog"
-                          >
-                            {PAYMENTS_TEXT.reject}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
+            {requests.items.map((row) => (
+              <tr key={row.id} className="border-t border-default">
+                <th scope="row" className={`${cellClass} font-medium`}>
+                  {row.organizationName}
+                </th>
+                <td className={`${cellClass} break-all font-mono`}>{row.referenceCode}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(row.createdAt)}</td>
+                <td className={cellClass}>
+                  <ProofLink
+                    url={row.paymentProofUrl}
+                    owner={row.organizationName}
+                    noProof={PAYMENTS_TEXT.noProof}
+                    viewProof={PAYMENTS_TEXT.viewProof}
+                  />
+                </td>
+                <td className={cellClass}>
+                  <div className="flex justify-end gap-2">
+                    <ApproveForm
+                      id={row.id}
+                      label={PAYMENTS_TEXT.approve}
+                      pendingLabel={PAYMENTS_TEXT.approving}
+                      owner={row.organizationName}
+                    />
+                    <RejectForm
+                      id={row.id}
+                      label={PAYMENTS_TEXT.reject}
+                      owner={row.organizationName}
+                      onConfirm={() => setRejecting(row)}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
           <ProjectsPagination
             page={requests.page}
             pageCount={requests.pageCount}
@@ -177,63 +160,15 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
         </>
       )}
       <RejectDialog
-        row={rejecting}
-        action={`${location.pathname}${location.search}`}
-        onClose={() => setRejecting(null)}
+        target={rejecting?.id ?? null}
+        title={PAYMENTS_TEXT.rejectTitle}
+        description={
+          rejecting ? rejectPaymentWarning(rejecting.organizationName, rejecting.referenceCode) : undefined
+        }
+        confirmLabel={PAYMENTS_TEXT.reject}
+        pendingLabel={PAYMENTS_TEXT.rejecting}
+        onClose={close}
       />
     </div>
-  );
-}
-
-/** Approve is one press (the admin has checked the reference against the statement); it works without script. */
-function ApproveButton({ id }: { id: string }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="approve" />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="sm">
-        {PAYMENTS_TEXT.approve}
-      </Button>
-    </Form>
-  );
-}
-
-function RejectDialog({
-  row,
-  action,
-  onClose,
-}: {
-  row: PendingPaymentRequestRow | null;
-  action: string;
-  onClose: () => void;
-}) {
-  const pending = useIsPending({ formAction: action });
-  const wasPending = useRef(false);
-  useEffect(() => {
-    if (wasPending.current && !pending) onClose();
-    wasPending.current = pending;
-  }, [pending, onClose]);
-  return (
-    <Dialog
-      open={row !== null}
-      onOpenChange={(open) => !open && !pending && onClose()}
-      title={PAYMENTS_TEXT.rejectTitle}
-      description={row ? rejectPaymentWarning(row.organizationName, row.referenceCode) : undefined}
-    >
-      {row ? (
-        <Form method="post" action={action}>
-          <input type="hidden" name="intent" value="reject" />
-          <input type="hidden" name="id" value={row.id} />
-          <DialogActions>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <StatusButton variant="destructive" pending={pending} pendingLabel={PAYMENTS_TEXT.rejecting}>
-              {PAYMENTS_TEXT.reject}
-            </StatusButton>
-          </DialogActions>
-        </Form>
-      ) : null}
-    </Dialog>
   );
 }
