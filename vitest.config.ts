@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one fewer than the cores: one file at a time on CI's two cores, while much of each
+    // file's time is spent waiting on PostgreSQL (another process) or on disk. Each file has its own database.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
   },
 });

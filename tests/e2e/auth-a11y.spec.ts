@@ -18,7 +18,7 @@ async function dismissToasts(page: Page) {
 
 for (const theme of ["light", "dark"] as const) {
   test(`account pages pass axe in the ${theme} theme`, async ({ page }, testInfo) => {
-    // Ten pages and states, each scanned by axe.
+    // Twelve pages and states, each scanned by axe.
     test.setTimeout(120_000);
     await useTheme(page, theme);
     const account = await registerAccount(page, testInfo, `axe-${theme}`);
@@ -54,7 +54,13 @@ for (const theme of ["light", "dark"] as const) {
 
     await logIn(page, account);
     await dismissToasts(page);
-    for (const path of ["/dashboard", "/dashboard/profile", "/dashboard/account"]) {
+    for (const path of [
+      "/dashboard",
+      "/dashboard/projects",
+      "/dashboard/profile",
+      "/dashboard/account",
+      "/payment",
+    ]) {
       await gotoHydrated(page, path);
       await dismissToasts(page);
       expect(await axeViolations(page), path).toEqual([]);

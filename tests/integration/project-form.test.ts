@@ -8,6 +8,7 @@ import { pendingUploads } from "~/db/schema";
 import { action as editAction, loader as editLoader } from "~/routes/dashboard/project-edit";
 import { action as imagesAction } from "~/routes/dashboard/project-images";
 import { action as addAction, loader as addLoader } from "~/routes/dashboard/project-new";
+import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { sweepStaleUploads } from "~/services/projects/project-images.server";
 import { uploadPath } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
@@ -180,6 +181,15 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
     expect(outcome.data).toMatchObject({ needsSubscription: true });
     expect(await toastOf(outcome)).toMatchObject({ type: "error", title: "Subscription required" });
     expect(await count("projects")).toBe(before);
+    // Once a payment waits for approval, the page says so instead of asking for another.
+    expect(await submitPaymentRequest({ user: { id: ids.a }, referenceCode: "MP-WAITING" })).toMatchObject({
+      ok: true,
+    });
+    const waiting = await call(addLoader, getRequest("/dashboard/projects/add", cookies.a));
+    expect((waiting.data as { gate: { pending: boolean } }).gate.pending).toBe(true);
+    expect(
+      (await call(addAction, postRequest("/dashboard/projects/add", projectFields(), cookies.a))).status,
+    ).toBe(403);
     // An approved subscription that ended yesterday does not count either.
     await activateSubscription(orgs.b, isoDay(-1));
     const expired = await call(addAction, postRequest("/dashboard/projects/add", projectFields(), cookies.b));

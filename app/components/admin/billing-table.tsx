@@ -53,7 +53,9 @@ export function ScrollTable({
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="scroll-mt-20 overflow-x-auto rounded-lg border border-default bg-surface shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:focus-visible:outline-brand-200"
+      // relative: screen-reader-only text in the cells is positioned against the region, so it scrolls and
+      // clips with the table instead of widening the page.
+      className="relative scroll-mt-20 overflow-x-auto rounded-lg border border-default bg-surface shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:focus-visible:outline-brand-200"
     >
       <table className={cn("w-full text-left text-sm", minWidth)}>
         <thead className="bg-surface-muted text-xs uppercase tracking-wide text-muted">

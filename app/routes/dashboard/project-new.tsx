@@ -1,12 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PaymentDialog } from "~/components/payments/payment-dialog";
+import { PaymentStatusView } from "~/components/payments/payment-indicator";
 import { SubscriptionGate } from "~/components/payments/subscription-gate";
 import { ProjectForm } from "~/components/projects/project-form";
+import { toast } from "~/components/toast";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { getOwnProfile } from "~/db/queries/profiles.server";
-import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import { getPaymentStatus, hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import { PAYMENT_MESSAGES } from "~/domain/payment";
 import { EMPTY_PROJECT_FORM } from "~/domain/project-form";
 import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
 import { requireUser } from "~/services/permissions.server";
@@ -19,8 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   // Spec §4: admins, or organizations with an active subscription, may add projects.
   if (user.isAdmin || (await hasActiveSubscription(user.id))) return { gate: null };
-  const profile = await getOwnProfile(user.id);
-  return { gate: { instructions: getPaymentInstructions(profile?.organizationName || user.name) } };
+  const [profile, status] = await Promise.all([getOwnProfile(user.id), getPaymentStatus(user.id)]);
+  return {
+    gate: {
+      instructions: getPaymentInstructions(profile?.organizationName || user.name),
+      // A payment already waiting for approval: no second one to make, only to wait.
+      pending: status.state === "pending",
+    },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -32,12 +42,16 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
   const [paying, setPaying] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const result = actionData && "result" in actionData ? actionData.result : null;
+  const blocked = () =>
+    gate?.pending
+      ? toast.error(PAYMENT_MESSAGES.pending, { description: PAYMENT_MESSAGES.pendingDetail })
+      : setPaying(true);
 
   useEffect(() => {
     if (!actionData) return;
     if ("createdId" in actionData && actionData.createdId) setCreated(String(actionData.createdId));
-    if ("needsSubscription" in actionData && actionData.needsSubscription) setPaying(true);
-  }, [actionData]);
+    if ("needsSubscription" in actionData && actionData.needsSubscription && !gate?.pending) setPaying(true);
+  }, [actionData, gate?.pending]);
 
   return (
     <div className="space-y-6">
@@ -45,14 +59,24 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-bold sm:text-3xl">Add Project</h1>
         <p className="mt-1 text-muted">Publish a project with its details, location, team and images.</p>
       </div>
-      {gate ? <SubscriptionGate instructions={gate.instructions} onPay={() => setPaying(true)} /> : null}
+      {gate?.pending ? (
+        <Card className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-lg font-semibold">{PAYMENT_MESSAGES.pending}</h2>
+            <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.pendingDetail}</p>
+          </div>
+          <PaymentStatusView status={{ state: "pending" }} />
+        </Card>
+      ) : gate ? (
+        <SubscriptionGate instructions={gate.instructions} onPay={() => setPaying(true)} />
+      ) : null}
       <ProjectForm
         id="project-add"
         defaultValue={EMPTY_PROJECT_FORM}
         lastResult={result}
-        onBlockedSubmit={gate ? () => setPaying(true) : undefined}
+        onBlockedSubmit={gate ? blocked : undefined}
       />
-      {gate ? (
+      {gate && !gate.pending ? (
         <PaymentDialog
           open={paying}
           onOpenChange={setPaying}
