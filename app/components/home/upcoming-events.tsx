@@ -36,14 +36,15 @@ export function UpcomingEventsSection({ events }: { events: EventCardData[] }) {
     return () => clearTimeout(handle);
   }, [count]);
 
-  const autoplay = api?.plugins().autoplay as AutoplayApi | undefined;
+  // Embla has no plugins while it is switched off (from 768px the row is a grid): plugins() is then undefined.
+  const autoplay = api?.plugins()?.autoplay as AutoplayApi | undefined;
   useEffect(() => {
     if (!api) return;
     // Embla emits these before it updates isPlaying(), so the event itself says which way it went.
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     api.on("autoplay:play", onPlay).on("autoplay:stop", onStop);
-    setPlaying(Boolean((api.plugins().autoplay as AutoplayApi | undefined)?.isPlaying()));
+    setPlaying(Boolean((api.plugins()?.autoplay as AutoplayApi | undefined)?.isPlaying()));
     return () => {
       api.off("autoplay:play", onPlay).off("autoplay:stop", onStop);
     };
