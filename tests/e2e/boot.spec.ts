@@ -40,6 +40,8 @@ test.describe("a fresh start", () => {
       output += chunk.toString();
     });
     await expect.poll(() => output, { timeout: 90_000 }).toContain("is running at");
+    // The login is printed right after, in a write of its own: it can arrive a moment later.
+    await expect.poll(() => output, { timeout: 10_000 }).toMatch(/password:\s+\S+\s*\n/);
   });
 
   test.afterAll(async () => {
