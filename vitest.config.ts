@@ -10,6 +10,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    globalSetup: ["tests/setup/database-templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -45,7 +45,10 @@ export default [
     route("admin/payments", "routes/admin/payments.tsx"),
     route("admin/subscriptions", "routes/admin/subscriptions.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
   ]),
+  route("admin/live", "routes/admin/live.ts"),
+  route("admin/events/images", "routes/admin/event-images.tsx"),
 
   // Resources
   route("resources/newsletter", "routes/resources/newsletter.ts"),

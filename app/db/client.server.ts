@@ -6,7 +6,18 @@ import * as schema from "./schema";
 
 /** Both drivers share one query API; PGlite results carry `rows` just as node-postgres results do. */
 export type Database = NodePgDatabase<typeof schema>;
-export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/** Stops a `listen`. */
+export type Unlisten = () => Promise<void>;
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload, from this process or (PostgreSQL) any other
+   * process on the same database. Notifications are delivered when the notifying transaction commits.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
+  close: () => Promise<void>;
+};
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
@@ -55,7 +66,85 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
   pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL connection lost"));
   const db = drizzle(pool, { schema, casing: "snake_case" });
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  const listeners = new Set<Unlisten>();
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    listen: async (channel, onPayload) => {
+      const stop = await listenOnPostgres(url, channel, onPayload);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
+  };
+}
+
+const LISTEN_RETRY_MS = { first: 500, max: 15_000 };
+
+/**
+ * A connection of its own for LISTEN (a pooled one would be handed to queries). When it drops (a restart,
+ * a failover) it reconnects with growing pauses and listens again; notifications sent meanwhile are lost,
+ * so listeners treat one as "look again", never as the data itself.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<Unlisten> {
+  const { Client, escapeIdentifier } = await import("pg");
+  let client: InstanceType<typeof Client> | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = LISTEN_RETRY_MS.first;
+
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    next.on("error", (error) => logger.warn({ err: error, channel }, "LISTEN connection lost; reconnecting"));
+    next.on("end", () => {
+      if (client !== next) return;
+      client = null;
+      schedule();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    pause = LISTEN_RETRY_MS.first;
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error) => {
+        logger.warn({ err: error, channel }, "LISTEN reconnect failed");
+        pause = Math.min(pause * 2, LISTEN_RETRY_MS.max);
+        schedule();
+      });
+    }, pause);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -74,6 +163,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      // One process owns the folder: in-process NOTIFY reaches every listener there is.
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       close: async () => {
         await client.close();
         releaseLock();

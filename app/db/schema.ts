@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -340,3 +341,45 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+/**
+ * Every administrator's write (approve, reject, delete, pause, activate, grant or remove admin rights), recorded
+ * in the same transaction as the write: who (kept as an email when the account is later deleted), what, which
+ * record (its id and a label readable after the record is gone), and when.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** An AuditAction (app/domain/audit.ts). */
+    action: text("action").notNull(),
+    /** An AuditTarget (app/domain/audit.ts). */
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    targetLabel: text("target_label").notNull().default(""),
+    /** Anything else worth keeping (an approval's end date, say). */
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("admin_audit_log_created_at_idx").on(table.createdAt.desc(), table.id)],
+);
+
+/**
+ * Subscription reminder emails already sent (30 days before the end, and on the day it ends): one row per
+ * organization, kind and end date, so a restart, a second instance or a second run the same day never mails
+ * twice, and a renewed subscription (a new end date) is reminded again.
+ */
+export const subscriptionReminders = pgTable(
+  "subscription_reminders",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"expiring" | "expired">().notNull(),
+    endDate: date("end_date").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.kind, table.endDate] })],
+);

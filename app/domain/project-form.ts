@@ -18,6 +18,7 @@ export const PROJECT_FORM_MESSAGES = {
   location: "Please provide a location",
   targetGroups: "Please specify target groups",
   otherTargetGroup: "Please specify the other target group",
+  ownerRequired: "Please select the organization this project belongs to",
   startDate: "Start date is required",
   dateRange: "Please choose a date between 1900-01-01 and 2100-12-31",
   endBeforeStart: "End date cannot be before the start date",
@@ -64,7 +65,7 @@ export type ProjectSection = (typeof PROJECT_SECTIONS)[number]["id"];
 
 /** What Save & Next checks before moving on from a section (spec §2); the last section is checked on submit. */
 export const SECTION_FIELDS = {
-  basic: ["name", "brief", "sector", "sdg", "location", "startDate", "endDate", "status"],
+  basic: ["ownerId", "name", "brief", "sector", "sdg", "location", "startDate", "endDate", "status"],
   details: ["targetGroups", "otherTargetGroup", "coreObjectives", "projectMilestones", "projectDetails"],
   location: [
     "region",
@@ -207,6 +208,8 @@ export const ProjectFormSchema = z
         }
       })
       .optional(),
+    /** Admins only (the server ignores it for anyone else): the organization user the project belongs to. */
+    ownerId: z.string().trim().max(64).optional(),
     images: z
       .array(z.string().trim().regex(PROJECT_IMAGE_URL, { error: PROJECT_FORM_MESSAGES.imagesRefused }))
       .optional()
@@ -316,6 +319,8 @@ export type ProjectFormDefaults = {
   otherPartners: string;
   implementersWebsite: string;
   images: string[];
+  /** Admins adding a project: the organization chosen for it. */
+  ownerId?: string;
 };
 
 export const EMPTY_PROJECT_FORM: ProjectFormDefaults = {

@@ -6,10 +6,12 @@ import type { Env } from "./env.server";
 import { logger } from "./logger.server";
 import { startRateLimitCleanup } from "./rate-limit.server";
 import { getSessionSecret } from "./session-secret.server";
+import { startSubscriptionReminders } from "./subscription-reminders.server";
 
 /**
  * Opens the database (migrating it), grants ADMIN_EMAILS, on the first start of an empty embedded
- * database loads the demo data, and starts deleting expired rate-limit counters (stopped by close).
+ * database loads the demo data, and starts the background work (stopped by close): deleting expired
+ * rate-limit counters, and the subscription reminder emails unless REMINDERS_ENABLED=false.
  * Returns the one-time admin login to print, if any.
  */
 export async function startServices(env: Env) {
@@ -36,8 +38,9 @@ export async function startServices(env: Env) {
     ].join("\n");
   }
   const stopRateLimitCleanup = startRateLimitCleanup();
+  const stopReminders = env.REMINDERS_ENABLED === false ? async () => {} : startSubscriptionReminders();
   const close = async () => {
-    await stopRateLimitCleanup();
+    await Promise.all([stopRateLimitCleanup(), stopReminders()]);
     await handle.close();
   };
   return { handle, printedLogin, close };

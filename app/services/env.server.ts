@@ -36,6 +36,8 @@ const EnvFields = z.object({
   SEED_DEMO: flag,
   DEMO_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("admin@ugandaimpact.org")),
   DEMO_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  /** The subscription reminder emails (30 days before the end, and on the last day). Unset: on. */
+  REMINDERS_ENABLED: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,

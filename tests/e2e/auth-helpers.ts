@@ -24,7 +24,12 @@ export async function pngLogo(): Promise<{ name: string; mimeType: string; buffe
  * Registers an organization through the real registration action (a multipart POST, as the form sends
  * without JavaScript). For tests whose subject is not the registration form itself.
  */
-export async function registerAccount(page: Page, testInfo: TestInfo, tag: string): Promise<Account> {
+export async function registerAccount(
+  page: Page,
+  testInfo: TestInfo,
+  tag: string,
+  options: { logo?: boolean } = {},
+): Promise<Account> {
   const account = {
     email: uniqueEmail(testInfo, tag),
     password: "e2e-password-1",
@@ -44,6 +49,7 @@ export async function registerAccount(page: Page, testInfo: TestInfo, tag: strin
       password: account.password,
       confirmPassword: account.password,
       acceptTerms: "on",
+      ...(options.logo ? { logo: await pngLogo() } : {}),
     },
     maxRedirects: 0,
   });

@@ -43,6 +43,7 @@ const SIGNED_IN_PAGES = [
   "/admin/payments",
   "/admin/subscriptions",
   "/admin/settings",
+  "/admin/audit",
 ];
 
 /** The first detail page that a list links to (the demo data has some of each). */

@@ -3,12 +3,13 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { logIn, registerAccount } from "./auth-helpers";
-import { ADMIN, axeViolations, DATA_DIR, expect, gotoHydrated, test } from "./fixtures";
+import { ADMIN, axeViolations, DATA_DIR, expect, gotoHydrated, outboxMessages, test } from "./fixtures";
 
 /**
  * A new organization's whole write side, the way a person goes through it: no subscription yet, so saving a
- * project opens the payment dialog; a reference and a PDF proof; the administrator approves; then a project with
- * two photos through the three sections, on the public pages with WebP images, edited, and deleted.
+ * project opens the payment dialog; a reference and a PDF proof; the administrator approves (the organization is
+ * then listed as approved with its days left, and gets an email saying until when); then a project with two
+ * photos through the three sections, on the public pages with WebP images, edited, and deleted.
  */
 
 const PDF = Buffer.from(
@@ -79,7 +80,18 @@ test("register, pay, get approved, publish a project with photos, edit it and de
   await expect(row.getByText("MP261123.0930.X12345")).toBeVisible();
   await row.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Payment approved")).toBeVisible();
+  // Listed among the approved organizations with the days its year has left.
+  await gotoHydrated(admin, "/admin/approved-organizations");
+  const approved = admin.getByRole("row", { name: new RegExp(account.orgName) });
+  await expect(approved.getByText(/^36[56] days left$/)).toBeVisible();
   await adminContext.close();
+
+  // The organization is told by email: approved, until when, and what it can do now.
+  await expect.poll(() => outboxMessages(account.email).length).toBe(1);
+  const approval = outboxMessages(account.email)[0]!.replace(/=\r?\n/g, "");
+  expect(approval).toContain("Subject: Your UgandaImpact subscription is active");
+  expect(approval).toMatch(/active until [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  expect(approval).toContain("/dashboard/projects/add");
 
   await gotoHydrated(page, "/dashboard");
   await expect(page.getByText("Account Active")).toBeVisible();

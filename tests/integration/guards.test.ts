@@ -16,7 +16,7 @@ useTempDataDir();
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
 /** Every route module of the two guarded areas, found on disk: a new one is covered the day it appears. */
 const dashboardModules = import.meta.glob<RouteModule>("/app/routes/dashboard/*.tsx", { eager: true });
-const adminModules = import.meta.glob<RouteModule>("/app/routes/admin/*.tsx", { eager: true });
+const adminModules = import.meta.glob<RouteModule>("/app/routes/admin/*.{ts,tsx}", { eager: true });
 
 const withActions = (modules: Record<string, RouteModule>) =>
   Object.entries(modules).filter(([, module]) => typeof module.action === "function");
@@ -37,6 +37,9 @@ async function fingerprint() {
     "admin_settings",
     "contact_messages",
     "newsletter_subscribers",
+    "admin_audit_log",
+    "subscription_reminders",
+    "pending_uploads",
   ];
   const result: Record<string, string | null> = {};
   for (const table of tables) {
@@ -58,9 +61,37 @@ async function craftedForm() {
     orgBrief: "This brief was written by somebody else entirely.",
     orgType: "NGO/Non-Profit",
     name: "Hijacked project",
+    title: "Hijacked event",
+    date: "2031-01-01",
+    time: "10:00",
+    location: "Kampala",
     logo: await imageFile("png"),
   };
 }
+
+/**
+ * Every intent each admin action takes. A new admin action, or a new intent, is added here: the first test
+ * fails until every action module with an action is listed.
+ */
+const ADMIN_INTENTS: Record<string, string[]> = {
+  "approved-organizations.tsx": [],
+  "audit.tsx": [],
+  "event-images.tsx": ["upload"],
+  "events.tsx": ["save", "pause", "activate", "delete"],
+  "index.tsx": [],
+  "organizations.tsx": ["delete"],
+  "payments.tsx": ["approve", "reject"],
+  "projects.tsx": ["delete"],
+  "settings.tsx": ["add", "remove"],
+  "subscriptions.tsx": ["approve", "reject"],
+};
+
+/** Each admin action with each of its intents (or once, with none). */
+const adminCalls = () =>
+  withActions(adminModules).flatMap(([file, module]) => {
+    const intents = ADMIN_INTENTS[file.split("/").pop()!] ?? [];
+    return (intents.length ? intents : ["none"]).map((intent) => ({ file, module, intent }));
+  });
 
 let userCookie = "";
 let adminCookie = "";
@@ -110,9 +141,11 @@ describeEachDatabase("guards", () => {
     ).toEqual(
       [
         "approved-organizations.tsx",
+        "audit.tsx",
         "events.tsx",
         "index.tsx",
         "layout.tsx",
+        "live.ts",
         "organizations.tsx",
         "payments.tsx",
         "projects.tsx",
@@ -120,7 +153,11 @@ describeEachDatabase("guards", () => {
         "subscriptions.tsx",
       ].sort(),
     );
-    expect(withActions(adminModules).length).toBeGreaterThanOrEqual(8);
+    expect(
+      withActions(adminModules)
+        .map(([file]) => file.split("/").pop())
+        .sort(),
+    ).toEqual(Object.keys(ADMIN_INTENTS).sort());
   });
 
   it("sends a logged-out visitor of any dashboard page to /login, remembering the page", async () => {
@@ -148,14 +185,14 @@ describeEachDatabase("guards", () => {
     expect(await fingerprint()).toEqual(before);
   });
 
-  it("answers a non-admin's crafted POST to any admin action with 403 and changes nothing", async () => {
+  it("answers a non-admin's crafted POST to any admin action and intent with 403 and changes nothing", async () => {
     const before = await fingerprint();
-    for (const [file, module] of withActions(adminModules)) {
+    for (const { file, module, intent } of adminCalls()) {
       const outcome = await call(
         module.action!,
-        postRequest("/admin/settings", await craftedForm(), userCookie),
+        postRequest("/admin/settings", { ...(await craftedForm()), intent }, userCookie),
       );
-      expect(outcome.status, file).toBe(403);
+      expect(outcome.status, `${file} ${intent}`).toBe(403);
     }
     expect(await fingerprint()).toEqual(before);
   });
@@ -178,9 +215,27 @@ describeEachDatabase("guards", () => {
       expect(outcome.location, file).toBe(`/login?redirectTo=${encodeURIComponent("/admin/payments")}`);
     }
     const before = await fingerprint();
-    for (const [file, module] of withActions(adminModules)) {
-      const outcome = await call(module.action!, postRequest("/admin/payments", await craftedForm()));
-      expect(outcome.location, file).toMatch(/^\/login/);
+    for (const { file, module, intent } of adminCalls()) {
+      const outcome = await call(
+        module.action!,
+        postRequest("/admin/payments", { ...(await craftedForm()), intent }),
+      );
+      expect(outcome.location, `${file} ${intent}`).toMatch(/^\/login/);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("answers an administrator's intent on a record that does not exist without a 500, changing nothing", async () => {
+    const before = await fingerprint();
+    // save and upload would rightly create something: their admin paths are tested in their own files.
+    for (const { file, module, intent } of adminCalls().filter(
+      ({ intent }) => !["save", "upload"].includes(intent),
+    )) {
+      const outcome = await call(
+        module.action!,
+        postRequest("/admin/settings", { ...(await craftedForm()), intent }, adminCookie),
+      );
+      expect(outcome.status, `${file} ${intent}`).toBeLessThan(500);
     }
     expect(await fingerprint()).toEqual(before);
   });

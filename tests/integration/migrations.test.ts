@@ -5,6 +5,7 @@ import { describeEachDatabase } from "../setup/test-database";
 
 const TABLES = [
   "accounts",
+  "admin_audit_log",
   "admin_settings",
   "contact_messages",
   "events",
@@ -16,6 +17,7 @@ const TABLES = [
   "projects",
   "rate_limits",
   "sessions",
+  "subscription_reminders",
   "subscriptions",
   "users",
   "verifications",

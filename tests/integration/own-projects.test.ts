@@ -332,7 +332,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
 
     it("the same call refuses a non-admin on another's project, and an unknown or malformed id", async () => {
       const { project, files } = await projectWithFiles(other.id, "Hillside Schools");
-      const actor = { id: owner.id, isAdmin: false };
+      const actor = { id: owner.id, email: "owner@lakeside.org", isAdmin: false };
       for (const projectId of [project.id, "00000000-0000-4000-8000-000000000000", "nope", ""]) {
         expect(await deleteProject({ actor, projectId }), projectId).toEqual({
           ok: false,
@@ -355,7 +355,10 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
         name: "Keeps The Picture",
         metadata: { images: [shared] },
       });
-      const result = await deleteProject({ actor: { id: owner.id, isAdmin: false }, projectId: doomed.id });
+      const result = await deleteProject({
+        actor: { id: owner.id, email: "owner@lakeside.org", isAdmin: false },
+        projectId: doomed.id,
+      });
       expect(result).toMatchObject({ ok: true, deletedFiles: [own, "https://example.org/elsewhere.jpg"] });
       expect(fileExists(shared)).toBe(true);
       expect(fileExists(own)).toBe(false);

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { type DatabaseHandle, openDatabase, setCurrentDatabase } from "~/db/client.server";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -14,11 +14,13 @@ export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 /**
  * A fresh, migrated database of its own: PGlite in a temporary folder, or a scratch database on the
- * PostgreSQL server of TEST_DATABASE_URL that is dropped afterwards.
+ * PostgreSQL server of TEST_DATABASE_URL that is dropped afterwards. Both start as copies of the run's
+ * migrated templates (tests/setup/database-templates.ts); opening them still applies any migration missing.
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ui-test-"));
+    fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
     const handle = await openDatabase({ dataDir });
     return {
       ...handle,
@@ -34,7 +36,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   const name = `ui_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject("postgresTemplate");
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

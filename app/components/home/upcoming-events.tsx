@@ -15,7 +15,13 @@ type AutoplayApi = { play: () => void; stop: () => void; isPlaying: () => boolea
  * snap and, once the page is interactive, becomes a looping carousel that autoplays every 4 seconds (Embla,
  * fetched as its own chunk). With reduced motion the row simply stays a swipeable row.
  */
-export function UpcomingEventsSection({ events }: { events: EventCardData[] }) {
+export function UpcomingEventsSection({
+  events,
+  className = "py-12 sm:py-16",
+}: {
+  events: EventCardData[];
+  className?: string;
+}) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
@@ -54,7 +60,7 @@ export function UpcomingEventsSection({ events }: { events: EventCardData[] }) {
     <section
       aria-labelledby="home-events"
       aria-roledescription={api ? "carousel" : undefined}
-      className="py-12 sm:py-16"
+      className={className}
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="home-events" className="text-2xl font-bold sm:text-3xl">

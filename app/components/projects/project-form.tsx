@@ -49,6 +49,11 @@ export type ProjectFormProps = {
    * the page opens its payment dialog. The action refuses such a save in any case.
    */
   onBlockedSubmit?: () => void;
+  /**
+   * Admins adding a project: the organizations it may belong to (the user id of each organization's account),
+   * offered as a required "Organization" choice. Absent for everyone else: a project is the author's own.
+   */
+  owners?: ReadonlyArray<{ id: string; name: string }>;
 };
 
 /** The first section, in order, that holds one of these field names. */
@@ -68,6 +73,7 @@ export function ProjectForm({
   cancelTo = "/dashboard/projects",
   redirectTo,
   onBlockedSubmit,
+  owners,
 }: ProjectFormProps) {
   const [section, setSection] = useState<ProjectSection>("basic");
   const [collapsed, setCollapsed] = useState(false);
@@ -241,6 +247,28 @@ export function ProjectForm({
               >
                 {item.id === "basic" ? (
                   <>
+                    {owners ? (
+                      <FormField
+                        field={fields.ownerId}
+                        label="Organization"
+                        hint="The organization this project belongs to"
+                        required
+                        className="sm:col-span-2"
+                      >
+                        <Select
+                          {...getSelectProps(fields.ownerId)}
+                          aria-describedby={describedBy(fields.ownerId)}
+                          required
+                        >
+                          <option value="">Select an organization</option>
+                          {owners.map((owner) => (
+                            <option key={owner.id} value={owner.id}>
+                              {owner.name}
+                            </option>
+                          ))}
+                        </Select>
+                      </FormField>
+                    ) : null}
                     <FormField field={fields.name} label="Project name" required className="sm:col-span-2">
                       <Input
                         {...getInputProps(fields.name, { type: "text" })}

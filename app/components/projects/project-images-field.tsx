@@ -1,5 +1,6 @@
 import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
 import { useId, useRef, useState } from "react";
+import { type UploadAnswer, uploadWithProgress } from "~/components/forms/upload-with-progress";
 import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { FieldError, inputClass, Label } from "~/components/ui/field";
@@ -17,40 +18,6 @@ import { cn } from "~/lib/cn";
 export const PROJECT_IMAGES_ENDPOINT = "/dashboard/projects/images";
 
 type Progress = { name: string; percent: number; done: boolean; error?: string };
-
-type UploadAnswer = { ok: true; url: string } | { ok: false; error: string };
-
-/** One file to the upload endpoint, reporting its progress (fetch cannot report upload progress; XHR can). */
-function uploadOne(
-  file: File,
-  existing: number,
-  onProgress: (percent: number) => void,
-): Promise<UploadAnswer> {
-  return new Promise((resolve) => {
-    const body = new FormData();
-    body.append("existing", String(existing));
-    body.append("file", file);
-    const request = new XMLHttpRequest();
-    request.open("POST", PROJECT_IMAGES_ENDPOINT);
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const answer = request.response as { url?: string; error?: string } | null;
-      // A session that ended meanwhile is redirected to the login page (HTML, not our JSON).
-      if (request.responseURL.includes("/login")) {
-        resolve({ ok: false, error: IMAGE_UPLOAD_MESSAGES.notLoggedIn });
-      } else if (request.status === 201 && answer?.url) {
-        resolve({ ok: true, url: answer.url });
-      } else {
-        resolve({ ok: false, error: answer?.error ?? IMAGE_UPLOAD_MESSAGES.failedDetail });
-      }
-    };
-    request.onerror = () => resolve({ ok: false, error: IMAGE_UPLOAD_MESSAGES.failedDetail });
-    request.send(body);
-  });
-}
 
 /**
  * The project's images (spec §2, §5, §8): up to five, chosen and uploaded here, one request per file with a
@@ -96,7 +63,16 @@ export function ProjectImagesField({
       const refused = checkProjectImageFile(file);
       const answer: UploadAnswer = refused
         ? { ok: false, error: refused }
-        : await uploadOne(file, urls.length + uploaded, (percent) => update({ percent }));
+        : await uploadWithProgress(
+            PROJECT_IMAGES_ENDPOINT,
+            { existing: String(urls.length + uploaded), file },
+            (percent) => update({ percent }),
+            IMAGE_UPLOAD_MESSAGES.failedDetail,
+          ).then((answer) =>
+            answer.ok || !answer.loggedOut
+              ? answer
+              : { ok: false as const, error: IMAGE_UPLOAD_MESSAGES.notLoggedIn },
+          );
       if (answer.ok) {
         uploaded += 1;
         form.insert({ name: field.name, defaultValue: answer.url });

@@ -1,6 +1,9 @@
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { type AdminSource, adminSettings, users } from "~/db/schema";
+import { ADMIN_LIST_PAGE_SIZE, type ListPage } from "~/domain/admin-billing";
+import type { AdminUserRow } from "~/domain/admin-users";
+import { paginate } from "./billing.server";
 import type { Executor } from "./users.server";
 
 /** Whether the account is an administrator: rights belong to the account, not to an email address. */
@@ -71,4 +74,67 @@ export async function syncConfiguredAdmins(emails: readonly string[]): Promise<{
       .returning({ email: adminSettings.adminEmail });
     return { granted, skipped, revoked: revoked.map((row) => row.email) };
   });
+}
+
+// ── The Admin Settings screen ───────────────────────────────────────────────────────────────────────────
+
+/** The administrators, newest first, with their account's email and where their rights came from. */
+export async function listAdminUsers(
+  db: Executor,
+  { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+): Promise<ListPage<AdminUserRow>> {
+  const [counted] = await db.select({ n: count() }).from(adminSettings);
+  return paginate(Number(counted?.n ?? 0), page, pageSize, (limit, offset) =>
+    db
+      .select({
+        id: adminSettings.id,
+        userId: adminSettings.userId,
+        email: users.email,
+        source: adminSettings.source,
+        createdAt: adminSettings.createdAt,
+      })
+      .from(adminSettings)
+      .innerJoin(users, eq(users.id, adminSettings.userId))
+      .orderBy(desc(adminSettings.createdAt), desc(adminSettings.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/**
+ * Locks the acting administrator's row and the row `adminId` (when given) until the transaction ends, always in
+ * one order (by id), and returns those that exist. Two admins removing each other at once therefore take turns,
+ * and the second finds that it is no longer an administrator: the Admin area never loses its last two admins
+ * to a race.
+ */
+export async function lockAdminRows(
+  tx: Executor,
+  actorUserId: string,
+  adminId?: string,
+): Promise<AdminUserRow[]> {
+  return tx
+    .select({
+      id: adminSettings.id,
+      userId: adminSettings.userId,
+      email: adminSettings.adminEmail,
+      source: adminSettings.source,
+      createdAt: adminSettings.createdAt,
+    })
+    .from(adminSettings)
+    .where(
+      adminId
+        ? or(eq(adminSettings.userId, actorUserId), eq(adminSettings.id, adminId))
+        : eq(adminSettings.userId, actorUserId),
+    )
+    .orderBy(asc(adminSettings.id))
+    .for("update");
+}
+
+/** Takes an account's administrator rights away (the account stays). False when the row was gone. */
+export async function deleteAdminRow(tx: Executor, adminId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(adminSettings)
+    .where(eq(adminSettings.id, adminId))
+    .returning({ id: adminSettings.id });
+  return rows.length > 0;
 }

@@ -1,5 +1,12 @@
 import { and, asc, count, countDistinct, desc, eq, sql } from "drizzle-orm";
-import { organizations, paymentRequests, subscriptions } from "~/db/schema";
+import {
+  organizations,
+  paymentRequests,
+  profiles,
+  subscriptionReminders,
+  subscriptions,
+  users,
+} from "~/db/schema";
 import {
   ADMIN_LIST_PAGE_SIZE,
   type ApprovedOrganizationRow,
@@ -27,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 /** Counts, then reads the asked page, or the last one when the list has become shorter. */
-async function paginate<T>(
+export async function paginate<T>(
   total: number,
   requestedPage: number,
   pageSize: number,
@@ -321,4 +328,102 @@ export async function unreferencedProofs(
     if (!request) free.push(url);
   }
   return free;
+}
+
+// ── Who the organization is, for its emails and the audit log ───────────────────────────────────────────
+
+/** An organization's name and the address its emails go to. */
+export type OrganizationContact = { name: string; email: string | null };
+
+/**
+ * The organization's name, and its account's email: the user whose profile belongs to the organization (the
+ * first registered, should there be several), else whoever submitted its latest payment request; null when
+ * neither exists. Read inside the write's transaction, before a rejection deletes the request.
+ */
+export async function findOrganizationContact(
+  db: Executor,
+  orgId: string,
+): Promise<OrganizationContact | null> {
+  const profileEmail = db
+    .select({ email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.organizationId, orgId))
+    .orderBy(asc(profiles.createdAt), asc(profiles.id))
+    .limit(1);
+  const submitterEmail = db
+    .select({ email: users.email })
+    .from(paymentRequests)
+    .innerJoin(users, eq(users.id, paymentRequests.submittedBy))
+    .where(eq(paymentRequests.orgId, orgId))
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+    .limit(1);
+  const [row] = await db
+    .select({
+      name: organizations.name,
+      email: sql<string | null>`coalesce((${profileEmail}), (${submitterEmail}))`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .limit(1);
+  return row ?? null;
+}
+
+// ── Subscription reminders ──────────────────────────────────────────────────────────────────────────────
+
+/** An organization whose subscription (its latest approved end date) falls in the reminders' window. */
+export type ReminderCandidate = { organizationId: string; endDate: string };
+
+/**
+ * Organizations whose latest approved subscription ends between `from` and `to` (yyyy-MM-dd, inclusive). An
+ * organization that has renewed is judged by its new end date only.
+ */
+export async function listReminderCandidates(
+  db: Executor,
+  window: { from: string; to: string },
+): Promise<ReminderCandidate[]> {
+  const latestEnd = sql<string>`max(${subscriptions.endDate})`;
+  return db
+    .select({
+      organizationId: subscriptions.organizationId,
+      endDate: sql<string>`${latestEnd}::text`,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.isActive, true))
+    .groupBy(subscriptions.organizationId)
+    .having(sql`${latestEnd} between ${window.from} and ${window.to}`)
+    .orderBy(asc(latestEnd), asc(subscriptions.organizationId));
+}
+
+/**
+ * Claims one reminder (organization, kind, end date): true for the one caller whose row went in; false when it
+ * was claimed before, by an earlier run, another instance, or a concurrent call. The row commits before the
+ * mail is sent, so a reminder is never mailed twice.
+ */
+export async function claimReminder(
+  db: Executor,
+  reminder: { organizationId: string; kind: "expiring" | "expired"; endDate: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(subscriptionReminders)
+    .values(reminder)
+    .onConflictDoNothing()
+    .returning({ organizationId: subscriptionReminders.organizationId });
+  return rows.length > 0;
+}
+
+/** Gives a claimed reminder back (its mail could not be sent), so the next run tries again. */
+export async function releaseReminder(
+  db: Executor,
+  reminder: { organizationId: string; kind: "expiring" | "expired"; endDate: string },
+): Promise<void> {
+  await db
+    .delete(subscriptionReminders)
+    .where(
+      and(
+        eq(subscriptionReminders.organizationId, reminder.organizationId),
+        eq(subscriptionReminders.kind, reminder.kind),
+        eq(subscriptionReminders.endDate, reminder.endDate),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, type SQL } from "drizzle-orm";
+import { and, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { organizations, profiles, projects } from "~/db/schema";
 import { normalizeName } from "~/domain/text";
@@ -204,4 +204,19 @@ export async function saveOwnProfile(
     const replaced = current?.logoUrl && current.logoUrl !== logoUrl ? current.logoUrl : null;
     return { replacedLogoUrl: replaced };
   });
+}
+
+/** How many organizations an admin's Add Project offers at most (a longer list is no longer a choice). */
+export const MAX_OWNER_CHOICES = 2000;
+
+/** Every registered organization an admin may add a project for: its account's id and its name, by name. */
+export async function listOrganizationOwners(
+  db: Executor = getDb(),
+): Promise<Array<{ id: string; name: string }>> {
+  return db
+    .select({ id: profiles.id, name: sql<string>`btrim(${profiles.organizationName})` })
+    .from(profiles)
+    .where(sql`${profiles.nameKey} <> ''`)
+    .orderBy(sql`${profiles.nameKey} collate "C"`, profiles.id)
+    .limit(MAX_OWNER_CHOICES);
 }

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import {
-  BillingHeader,
+  AdminPageHeader,
   cellClass,
   EmptyList,
   ListLoadError,
   ScrollTable,
   Th,
-} from "~/components/admin/billing-table";
+} from "~/components/admin/admin-table";
 import {
   ProjectsPagination,
   RESULTS_ID,
@@ -58,7 +58,7 @@ export default function ApprovedOrganizationsPage({ loaderData }: Route.Componen
   useScrollToResultsOnPageChange();
   return (
     <div className="space-y-6">
-      <BillingHeader
+      <AdminPageHeader
         title={TEXT.title}
         lead={TEXT.lead}
         badge={

@@ -1,4 +1,7 @@
 import { Outlet } from "react-router";
+import { AdminSidebar } from "~/components/admin/sidebar";
+import { useAdminFeed } from "~/components/admin/use-admin-feed";
+import { Container } from "~/components/ui/container";
 import { requireAdmin } from "~/services/permissions.server";
 import type { Route } from "./+types/layout";
 
@@ -9,5 +12,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout() {
-  return <Outlet />;
+  useAdminFeed();
+  return (
+    <Container className="py-6 md:py-10">
+      <div className="flex flex-col gap-6 md:flex-row md:gap-8">
+        <AdminSidebar />
+        <div id="admin-content" className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
+    </Container>
+  );
 }

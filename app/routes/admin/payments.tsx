@@ -3,17 +3,17 @@ import { useCallback, useState } from "react";
 import { data } from "react-router";
 import { z } from "zod";
 import {
-  ApproveForm,
-  BillingHeader,
+  AdminPageHeader,
+  ConfirmDialog,
+  ConfirmForm,
   cellClass,
   EmptyList,
   ListLoadError,
   ProofLink,
-  RejectDialog,
-  RejectForm,
+  RowActionForm,
   ScrollTable,
   Th,
-} from "~/components/admin/billing-table";
+} from "~/components/admin/admin-table";
 import {
   ProjectsPagination,
   RESULTS_ID,
@@ -97,7 +97,7 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
   useScrollToResultsOnPageChange();
   return (
     <div className="space-y-6">
-      <BillingHeader title={PAYMENTS_TEXT.title} lead={PAYMENTS_TEXT.lead} />
+      <AdminPageHeader title={PAYMENTS_TEXT.title} lead={PAYMENTS_TEXT.lead} />
       {loadError || !requests ? (
         <ListLoadError message={PAYMENTS_TEXT.loadError} />
       ) : requests.items.length === 0 ? (
@@ -135,13 +135,15 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
                 </td>
                 <td className={cellClass}>
                   <div className="flex justify-end gap-2">
-                    <ApproveForm
+                    <RowActionForm
+                      intent="approve"
                       id={row.id}
                       label={PAYMENTS_TEXT.approve}
                       pendingLabel={PAYMENTS_TEXT.approving}
                       owner={row.organizationName}
                     />
-                    <RejectForm
+                    <ConfirmForm
+                      intent="reject"
                       id={row.id}
                       label={PAYMENTS_TEXT.reject}
                       owner={row.organizationName}
@@ -159,7 +161,8 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
           />
         </>
       )}
-      <RejectDialog
+      <ConfirmDialog
+        intent="reject"
         target={rejecting?.id ?? null}
         title={PAYMENTS_TEXT.rejectTitle}
         description={

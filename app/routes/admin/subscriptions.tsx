@@ -3,17 +3,17 @@ import { useCallback, useState } from "react";
 import { data } from "react-router";
 import { z } from "zod";
 import {
-  ApproveForm,
-  BillingHeader,
+  AdminPageHeader,
+  ConfirmDialog,
+  ConfirmForm,
   cellClass,
   EmptyList,
   ListLoadError,
   ProofLink,
-  RejectDialog,
-  RejectForm,
+  RowActionForm,
   ScrollTable,
   Th,
-} from "~/components/admin/billing-table";
+} from "~/components/admin/admin-table";
 import {
   ProjectsPagination,
   RESULTS_ID,
@@ -103,7 +103,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
   useScrollToResultsOnPageChange();
   return (
     <div className="space-y-6">
-      <BillingHeader title={SUBSCRIPTIONS_TEXT.title} lead={SUBSCRIPTIONS_TEXT.lead} />
+      <AdminPageHeader title={SUBSCRIPTIONS_TEXT.title} lead={SUBSCRIPTIONS_TEXT.lead} />
       {loadError || !subscriptions ? (
         <ListLoadError message={SUBSCRIPTIONS_TEXT.loadError} />
       ) : subscriptions.items.length === 0 ? (
@@ -156,13 +156,15 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                     <p className="text-right text-muted">{approvedByText(row.approvedBy)}</p>
                   ) : (
                     <div className="flex justify-end gap-2">
-                      <ApproveForm
+                      <RowActionForm
+                        intent="approve"
                         id={row.id}
                         label={SUBSCRIPTIONS_TEXT.approve}
                         pendingLabel={SUBSCRIPTIONS_TEXT.approving}
                         owner={row.organizationName}
                       />
-                      <RejectForm
+                      <ConfirmForm
+                        intent="reject"
                         id={row.id}
                         label={SUBSCRIPTIONS_TEXT.reject}
                         owner={row.organizationName}
@@ -181,7 +183,8 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
           />
         </>
       )}
-      <RejectDialog
+      <ConfirmDialog
+        intent="reject"
         target={rejecting?.id ?? null}
         title={SUBSCRIPTIONS_TEXT.rejectTitle}
         description={

@@ -48,18 +48,18 @@ export async function projectFormAction({ request, params }: { request: Request;
     return data({ result: submission.reply() }, { status: 400 });
   }
 
-  const actor = { id: user.id, isAdmin: user.isAdmin };
+  const actor = { id: user.id, email: user.email, isAdmin: user.isAdmin };
   let outcome: Awaited<ReturnType<typeof createProject>>;
   try {
     outcome = editing
       ? await updateProject({ actor, projectId: params.id ?? "", values: submission.value })
-      : await createProject({ actor, values: submission.value });
+      : await createProject({ actor, values: submission.value, ownerId: submission.value.ownerId });
   } catch (error) {
     logger.error({ err: error, editing }, "project save failed");
     return dataWithToast({ result: submission.reply() }, { type: "error", ...failure }, { status: 500 });
   }
 
-  if (!outcome.ok) return refusalResponse(outcome, submission, failure);
+  if (!outcome.ok) return refusalResponse(outcome, submission, failure, user.isAdmin);
   if (editing) {
     const back = safeRedirect(String(body.formData.get("redirectTo") ?? ""), "/dashboard/projects");
     return redirectWithToast(back, { type: "success", title: PROJECT_FORM_MESSAGES.updated });
@@ -82,6 +82,7 @@ function refusalResponse(
   refusal: ProjectWriteRefusal,
   submission: Submission,
   failure: { title: string; description: string },
+  admin: boolean,
 ) {
   switch (refusal.reason) {
     case "subscription":
@@ -96,6 +97,13 @@ function refusalResponse(
         { status: 403 },
       );
     case "no-profile":
+      // An admin publishes for an organization of their choice: the choice is missing or not one.
+      if (admin) {
+        return data(
+          { result: submission.reply({ fieldErrors: { ownerId: [PROJECT_FORM_MESSAGES.ownerRequired] } }) },
+          { status: 400 },
+        );
+      }
       return dataWithToast(
         { result: submission.reply() },
         { type: "error", title: failure.title, description: PAYMENT_MESSAGES.profileNotFound },

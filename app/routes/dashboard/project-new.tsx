@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PaymentDialog } from "~/components/payments/payment-dialog";
 import { PaymentStatusView } from "~/components/payments/payment-indicator";
 import { SubscriptionGate } from "~/components/payments/subscription-gate";
@@ -8,7 +8,7 @@ import { toast } from "~/components/toast";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
-import { getOwnProfile } from "~/db/queries/profiles.server";
+import { getOwnProfile, listOrganizationOwners } from "~/db/queries/profiles.server";
 import { getPaymentStatus, hasActiveSubscription } from "~/db/queries/subscriptions.server";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
 import { EMPTY_PROJECT_FORM } from "~/domain/project-form";
@@ -21,8 +21,13 @@ export const meta = () => [{ title: "Add Project | UgandaImpact" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  // Spec §4: admins, or organizations with an active subscription, may add projects.
-  if (user.isAdmin || (await hasActiveSubscription(user.id))) return { gate: null };
+  // Spec §4: admins, or organizations with an active subscription, may add projects. Admins add them for an
+  // organization of their choice (their own, if they have one, comes chosen).
+  if (user.isAdmin) {
+    const [owners, own] = await Promise.all([listOrganizationOwners(), getOwnProfile(user.id)]);
+    return { gate: null, owners, ownOrganization: own ? user.id : "" };
+  }
+  if (await hasActiveSubscription(user.id)) return { gate: null };
   const [profile, status] = await Promise.all([getOwnProfile(user.id), getPaymentStatus(user.id)]);
   return {
     gate: {
@@ -39,6 +44,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AddProjectPage({ loaderData, actionData }: Route.ComponentProps) {
   const { gate } = loaderData;
+  const [searchParams] = useSearchParams();
+  const owners = "owners" in loaderData ? loaderData.owners : undefined;
+  const ownOrganization = "ownOrganization" in loaderData ? loaderData.ownOrganization : "";
   const [paying, setPaying] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const result = actionData && "result" in actionData ? actionData.result : null;
@@ -72,9 +80,11 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
       ) : null}
       <ProjectForm
         id="project-add"
-        defaultValue={EMPTY_PROJECT_FORM}
+        defaultValue={owners ? { ...EMPTY_PROJECT_FORM, ownerId: ownOrganization } : EMPTY_PROJECT_FORM}
         lastResult={result}
         onBlockedSubmit={gate ? blocked : undefined}
+        owners={owners}
+        cancelTo={owners && searchParams.get("from") === "admin" ? "/admin/projects" : undefined}
       />
       {gate && !gate.pending ? (
         <PaymentDialog

@@ -3,39 +3,52 @@ import { getDb } from "~/db/client.server";
 import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
 import { profiles, projects } from "~/db/schema";
 import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
+import { recordAdminAction } from "../audit.server";
 import { claimImages, refusedImages } from "./project-images.server";
 import { type ProjectActor, type ProjectWriteRefusal, RefusedWrite } from "./project-writes.server";
 
 /**
  * Publishes a project under the actor's organization (spec §7 "Add project"). Needs an active subscription
- * unless the actor is an admin (spec §4), checked here whatever the page showed. One transaction: the row, and
- * its images moving from the actor's pending uploads to the project.
+ * unless the actor is an admin (spec §4), checked here whatever the page showed. An admin may publish on
+ * behalf of an organization (`ownerId`, the organization user's id); anyone else's `ownerId` is ignored. One
+ * transaction: the row, its images moving from the actor's pending uploads to the project, and for an admin
+ * the audit record.
  */
 export async function createProject({
   actor,
   values,
+  ownerId,
 }: {
   actor: ProjectActor;
   values: ProjectFormValues;
+  ownerId?: string | null;
 }): Promise<{ ok: true; id: string } | ProjectWriteRefusal> {
+  const owner = actor.isAdmin && ownerId ? ownerId : actor.id;
   if (!actor.isAdmin && !(await hasActiveSubscription(actor.id)))
     return { ok: false, reason: "subscription" };
   const record = toProjectRecord(values);
   try {
     const id = await getDb().transaction(async (tx) => {
       const [profile] = await tx
-        .select({ id: profiles.id })
+        .select({ id: profiles.id, organizationName: profiles.organizationName })
         .from(profiles)
-        .where(eq(profiles.id, actor.id))
+        .where(eq(profiles.id, owner))
         .limit(1);
       if (!profile) throw new RefusedWrite({ ok: false, reason: "no-profile" });
       const refused = await refusedImages(tx, { actorId: actor.id, images: values.images, current: [] });
       if (refused.length > 0) throw new RefusedWrite({ ok: false, reason: "images", refused });
       const [row] = await tx
         .insert(projects)
-        .values({ ...record, organizationId: actor.id })
+        .values({ ...record, organizationId: owner })
         .returning({ id: projects.id });
       await claimImages(tx, values.images);
+      if (actor.isAdmin) {
+        await recordAdminAction(tx, actor, {
+          action: "project.create",
+          target: { type: "project", id: row!.id, label: record.name },
+          detail: { organization: profile.organizationName },
+        });
+      }
       return row!.id;
     });
     return { ok: true, id };

@@ -1,12 +1,13 @@
 import { getDb } from "~/db/client.server";
 import { deleteProjectRow, projectFileUrlsInUse } from "~/db/queries/projects.server";
 import { projectFileUrls } from "~/domain/projects";
+import { recordAdminAction } from "~/services/audit.server";
 import type { SessionUser } from "~/services/auth.server";
 import { deleteUpload } from "~/services/storage.server";
 
 export type DeleteProjectOptions = {
   /** The signed-in user: an organization deletes its own projects, an administrator any project. */
-  actor: Pick<SessionUser, "id" | "isAdmin">;
+  actor: Pick<SessionUser, "id" | "email" | "isAdmin">;
   projectId: string;
 };
 
@@ -32,6 +33,12 @@ export async function deleteProject({
   const deleted = await getDb().transaction(async (tx) => {
     const row = await deleteProjectRow(tx, { projectId, ownerId: actor.isAdmin ? null : actor.id });
     if (!row) return null;
+    if (actor.isAdmin) {
+      await recordAdminAction(tx, actor, {
+        action: "project.delete",
+        target: { type: "project", id: row.id, label: row.name },
+      });
+    }
     const urls = projectFileUrls(row.image, row.metadata);
     const stillUsed = await projectFileUrlsInUse(tx, urls);
     return { row, files: urls.filter((url) => !stillUsed.has(url)) };

@@ -24,7 +24,19 @@ export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type StoredImage = { ok: true; url: string } | { ok: false; problem: UploadProblem };
 
-export async function storeProjectImage(file: File, ownerId: string): Promise<StoredImage> {
+export function storeProjectImage(file: File, ownerId: string): Promise<StoredImage> {
+  return storeUploadedImage(file, { folder: PROJECT_IMAGE_FOLDER, ownerId });
+}
+
+/**
+ * An uploaded picture (a project's or an event's): checked by content (jpeg, png, gif, webp), size and pixel
+ * count, re-encoded as WebP without metadata into `folder`, and kept as the uploader's pending upload until a
+ * save claims it.
+ */
+export async function storeUploadedImage(
+  file: File,
+  { folder, ownerId }: { folder: string; ownerId: string },
+): Promise<StoredImage> {
   if (file.size > MAX_PROJECT_IMAGE_BYTES) return { ok: false, problem: "size" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = await detectImageType(bytes);
@@ -50,11 +62,11 @@ export async function storeProjectImage(file: File, ownerId: string): Promise<St
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
-    logger.warn({ err: error, mime: kind.mime }, "could not read an uploaded project image");
+    logger.warn({ err: error, mime: kind.mime, folder }, "could not read an uploaded image");
     return { ok: false, problem: "unreadable" };
   }
 
-  const upload = await saveUpload({ folder: PROJECT_IMAGE_FOLDER, bytes: webp, extension: "webp" });
+  const upload = await saveUpload({ folder, bytes: webp, extension: "webp" });
   try {
     await getDb().insert(pendingUploads).values({ url: upload.url, ownerId });
   } catch (error) {

@@ -2,15 +2,15 @@
 export type ProjectWriteRefusal =
   /** No active subscription (admins never get this). */
   | { ok: false; reason: "subscription" }
-  /** The actor has no organization profile to publish under. */
+  /** The actor has no organization profile to publish under (or an admin chose an owner that has none). */
   | { ok: false; reason: "no-profile" }
   /** Unknown project, or another organization's: the same answer, so nobody learns which. */
   | { ok: false; reason: "not-found" }
   /** Images that are neither the project's own nor the actor's fresh uploads. */
   | { ok: false; reason: "images"; refused: string[] };
 
-/** Who is writing: the signed-in user, and whether admin rights apply. */
-export type ProjectActor = { id: string; isAdmin: boolean };
+/** Who is writing: the signed-in user, and whether admin rights apply (an admin's writes are audited). */
+export type ProjectActor = { id: string; email: string; isAdmin: boolean };
 
 /** Thrown inside a transaction to roll it back with a refusal the caller returns. */
 export class RefusedWrite extends Error {

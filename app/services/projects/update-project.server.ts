@@ -4,6 +4,7 @@ import { isUuid } from "~/db/queries/projects.server";
 import { projects } from "~/db/schema";
 import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
 import { projectFileUrls } from "~/domain/projects";
+import { recordAdminAction } from "../audit.server";
 import { deleteUpload } from "../storage.server";
 import { claimImages, refusedImages } from "./project-images.server";
 import { type ProjectActor, type ProjectWriteRefusal, RefusedWrite } from "./project-writes.server";
@@ -47,6 +48,12 @@ export async function updateProject({
         .set({ ...record, updatedAt: new Date() })
         .where(eq(projects.id, current.id));
       await claimImages(tx, values.images);
+      if (actor.isAdmin) {
+        await recordAdminAction(tx, actor, {
+          action: "project.update",
+          target: { type: "project", id: current.id, label: record.name },
+        });
+      }
       return currentImages.filter((url) => !values.images.includes(url));
     });
   } catch (error) {

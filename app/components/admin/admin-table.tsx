@@ -1,23 +1,24 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { Input, Label } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { proofHref } from "~/domain/admin-billing";
 import { cn } from "~/lib/cn";
 
 /**
- * The pieces the Admin area's billing screens share (/admin/payments, /admin/subscriptions,
- * /admin/approved-organizations): a table that scrolls sideways inside its own labelled region on a phone,
- * the proof link, the row forms (plain POST forms that work without script) and the reject confirmation
- * that script adds in front of them.
+ * The one table pattern of the Admin area's list screens: a page header, a table that scrolls sideways
+ * inside its own labelled region on a phone, the row forms (plain POST forms of {intent, id} that work
+ * without script), the confirmation that script puts in front of a destructive one, and the empty and
+ * load-error states.
  */
 
 export const cellClass = "px-4 py-3 align-middle";
 
 /** A page's heading, its lead, and an optional badge beside the title. */
-export function BillingHeader({ title, lead, badge }: { title: string; lead: string; badge?: ReactNode }) {
+export function AdminPageHeader({ title, lead, badge }: { title: string; lead: string; badge?: ReactNode }) {
   return (
     <div>
       <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold sm:text-3xl">
@@ -113,24 +114,37 @@ export function useRowPending(intent: string, id: string): boolean {
   );
 }
 
-/** Approve: one press, a plain POST form to this page (with its page number), works without script. */
-export function ApproveForm({
+/**
+ * A row's one-press action (approve, pause, activate): a plain POST form of {intent, id} to this page (with
+ * its page number), works without script. `owner` names the row for screen readers.
+ */
+export function RowActionForm({
+  intent,
   id,
   label,
   pendingLabel,
   owner,
+  variant,
 }: {
+  intent: string;
   id: string;
   label: string;
   pendingLabel: string;
   owner: string;
+  variant?: "outline";
 }) {
-  const pending = useRowPending("approve", id);
+  const pending = useRowPending(intent, id);
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value="approve" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <StatusButton size="sm" pending={pending} pendingLabel={pendingLabel} className="min-h-11 sm:min-h-9">
+      <StatusButton
+        size="sm"
+        variant={variant}
+        pending={pending}
+        pendingLabel={pendingLabel}
+        className="min-h-11 sm:min-h-9"
+      >
         {label}
         <span className="sr-only"> {owner}</span>
       </StatusButton>
@@ -139,19 +153,24 @@ export function ApproveForm({
 }
 
 /**
- * Reject: a plain POST form too (without script it rejects at once); with script, pressing it opens the
- * confirmation instead (`onConfirm`), whose own form sends the same fields.
+ * A destructive row action (reject, delete): a plain POST form too (without script it acts at once); with
+ * script, pressing it opens the confirmation instead (`onConfirm`), whose own form sends the same fields.
  */
-export function RejectForm({
+export function ConfirmForm({
+  intent,
   id,
   label,
   owner,
   onConfirm,
+  children,
 }: {
+  intent: string;
   id: string;
+  /** The visible label; `children` (an icon, say) replace it, and the label is then read out only. */
   label: string;
   owner: string;
   onConfirm: () => void;
+  children?: ReactNode;
 }) {
   return (
     <Form
@@ -161,7 +180,7 @@ export function RejectForm({
         onConfirm();
       }}
     >
-      <input type="hidden" name="intent" value="reject" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <Button
         type="submit"
@@ -170,18 +189,22 @@ export function RejectForm({
         aria-haspopup="dialog"
         className="min-h-11 text-red-700 sm:min-h-9 dark:text-red-300"
       >
-        {label}
-        <span className="sr-only"> {owner}</span>
+        {children ?? label}
+        <span className="sr-only">
+          {children ? `${label} ` : " "}
+          {owner}
+        </span>
       </Button>
     </Form>
   );
 }
 
 /**
- * The confirmation before a reject. Its form posts to this page at the current URL (the same page of the
- * list comes back); it closes once the answer is in.
+ * The confirmation before a destructive row action. Its form posts {intent, id} to this page at the current
+ * URL (the same page of the list comes back); it closes once the answer is in.
  */
-export function RejectDialog({
+export function ConfirmDialog({
+  intent,
   target,
   title,
   description,
@@ -189,6 +212,7 @@ export function RejectDialog({
   pendingLabel,
   onClose,
 }: {
+  intent: string;
   /** The row's id while the dialog is open; null when closed. */
   target: string | null;
   title: string;
@@ -198,7 +222,7 @@ export function RejectDialog({
   onClose: () => void;
 }) {
   const location = useLocation();
-  const pending = useRowPending("reject", target ?? "");
+  const pending = useRowPending(intent, target ?? "");
   const wasPending = useRef(false);
   useEffect(() => {
     if (wasPending.current && !pending) onClose();
@@ -215,7 +239,7 @@ export function RejectDialog({
     >
       {target ? (
         <Form method="post" action={`${location.pathname}${location.search}`}>
-          <input type="hidden" name="intent" value="reject" />
+          <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="id" value={target} />
           <DialogActions>
             <Button variant="outline" onClick={onClose} disabled={pending}>
@@ -249,5 +273,77 @@ export function EmptyList({ message }: { message: string }) {
     <Card className="p-8 text-center">
       <p className="text-muted">{message}</p>
     </Card>
+  );
+}
+
+/**
+ * A list's search: a GET form (works without script) with the search text, any filters (`children`), Search,
+ * and Clear when something is set. Submitting starts again at page 1.
+ */
+export function AdminSearchForm({
+  label,
+  placeholder,
+  q,
+  clearHref,
+  active,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  q: string;
+  /** The list without search or filters. */
+  clearHref: string;
+  /** Whether a search or filter is applied (Clear shows). */
+  active: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="min-w-0 flex-1">
+        <Label htmlFor="admin-search">{label}</Label>
+        <Input
+          // A new search (or Clear) shows its own text.
+          key={q}
+          id="admin-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder={placeholder}
+          maxLength={100}
+          className="mt-1"
+        />
+      </div>
+      {children}
+      <div className="flex gap-2">
+        <Button type="submit">Search</Button>
+        {active ? (
+          <Link to={clearHref} className={buttonClass("outline")}>
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** A row's link action as an icon button with its full name for screen readers. */
+export function RowLink({
+  to,
+  label,
+  owner,
+  children,
+}: {
+  to: string;
+  label: string;
+  owner: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={cn(buttonClass("outline", "sm"), "min-h-11 sm:min-h-9")} title={label}>
+      {children}
+      <span className="sr-only">
+        {label} {owner}
+      </span>
+    </Link>
   );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { approvalMail, escapeHtml, rejectionMail } from "./billing-mail";
+
+const site = { siteUrl: "https://ugandaimpact.org/", contactEmail: "info@ugandaimpact.org" };
+const fee = "UGX 45,000 or USD 15 for one year";
+
+describe("the billing emails", () => {
+  it("says an approval's end date and what happens next, with a link to add a project", () => {
+    const mail = approvalMail(site, {
+      organizationName: "ALPHA <WATER> TRUST",
+      reference: "MP-1",
+      activeUntil: "2027-03-07",
+    });
+    expect(mail.subject).toBe("Your UgandaImpact subscription is active");
+    expect(mail.text).toContain("Hello ALPHA <WATER> TRUST,");
+    expect(mail.text).toContain("reference MP-1 has been approved");
+    expect(mail.text).toContain("active until Mar 7, 2027");
+    expect(mail.text).toContain("Add a project: https://ugandaimpact.org/dashboard/projects/add");
+    expect(mail.html).toContain("ALPHA &lt;WATER&gt; TRUST");
+    expect(mail.html).not.toContain("<WATER>");
+    expect(mail.html).toContain('href="https://ugandaimpact.org/dashboard/projects/add"');
+  });
+
+  it("says a rejection removed the request and how to submit again", () => {
+    const mail = rejectionMail(site, { organizationName: "BETA", reference: "AIR-2", fee });
+    expect(mail.subject).toBe("Your UgandaImpact payment was not approved");
+    expect(mail.text).toContain("reference AIR-2 was not approved");
+    expect(mail.text).toContain("Submit your payment again: https://ugandaimpact.org/payment");
+    expect(mail.text).toContain("Questions? Write to info@ugandaimpact.org.");
+  });
+
+  it("escapes for HTML", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+});

@@ -1,0 +1,104 @@
+import { formatDate } from "./dates";
+
+/**
+ * The emails an organization gets about its subscription: its payment approved (with the date it runs to) or
+ * not approved, each saying what happens next. Plain text with a simple HTML twin; every value from the
+ * database is escaped in the HTML. The reminders before and on the last day are in subscription-reminders.ts.
+ */
+
+export type MailContent = { subject: string; text: string; html: string };
+
+/** Where the links point (PUBLIC_URL) and where questions go. */
+export type MailSite = { siteUrl: string; contactEmail: string };
+
+/** A link in the mail: "label: address" in the text, a link in the HTML. */
+export type MailAction = { label: string; path: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Line breaks and control characters in a subject become single spaces (a subject is one header line). */
+function oneLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced
+  return value.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
+}
+
+/** The one layout of these emails: greeting, paragraphs, an optional link, where to ask, the signature. */
+export function composeMail(
+  site: MailSite,
+  content: { subject: string; greeting: string; paragraphs: string[]; action?: MailAction },
+): MailContent {
+  const base = site.siteUrl.replace(/\/$/, "");
+  const href = content.action ? `${base}${content.action.path}` : null;
+  const questions = `Questions? Write to ${site.contactEmail}.`;
+  const text = [
+    content.greeting,
+    "",
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.action && href ? [`${content.action.label}: ${href}`, ""] : []),
+    questions,
+    "",
+    "UgandaImpact",
+    "",
+  ].join("\n");
+  const p = (inner: string) => `<p style="margin:0 0 16px">${inner}</p>`;
+  const html = [
+    "<!doctype html>",
+    '<html lang="en"><body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto">',
+    p(escapeHtml(content.greeting)),
+    ...content.paragraphs.map((paragraph) => p(escapeHtml(paragraph))),
+    content.action && href
+      ? p(
+          `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a>`,
+        )
+      : "",
+    p(
+      `Questions? Write to <a href="mailto:${escapeHtml(site.contactEmail)}" style="color:#166534">${escapeHtml(site.contactEmail)}</a>.`,
+    ),
+    p("UgandaImpact"),
+    "</div></body></html>",
+  ].join("\n");
+  return { subject: oneLine(content.subject), text, html };
+}
+
+const greeting = (organizationName: string) => `Hello ${organizationName.trim() || "there"},`;
+
+/** The payment (or the subscription it pays for) was approved: active until its end date. */
+export function approvalMail(
+  site: MailSite,
+  notice: { organizationName: string; reference: string; activeUntil: string },
+): MailContent {
+  return composeMail(site, {
+    subject: "Your UgandaImpact subscription is active",
+    greeting: greeting(notice.organizationName),
+    paragraphs: [
+      `Your payment with reference ${notice.reference} has been approved. Your yearly subscription is active until ${formatDate(notice.activeUntil)}.`,
+      "What happens next: you can now add your projects from your Project Panel, with their photos, for everyone to find on UgandaImpact.",
+      "We will remind you by email 30 days before your subscription ends, and again on its last day.",
+    ],
+    action: { label: "Add a project", path: "/dashboard/projects/add" },
+  });
+}
+
+/** The payment request (and its subscription) was rejected: deleted, and how to submit again. */
+export function rejectionMail(
+  site: MailSite,
+  notice: { organizationName: string; reference: string; fee: string },
+): MailContent {
+  return composeMail(site, {
+    subject: "Your UgandaImpact payment was not approved",
+    greeting: greeting(notice.organizationName),
+    paragraphs: [
+      `Your payment request with reference ${notice.reference} was not approved, so your subscription has not started and the request has been removed.`,
+      `What happens next: if you have paid, check the reference code on your receipt and submit it again, with a proof of payment, from your Payment page. If you have not paid yet, that page explains how to pay the fee (${notice.fee}). An administrator then looks at your new request.`,
+    ],
+    action: { label: "Submit your payment again", path: "/payment" },
+  });
+}

@@ -1,0 +1,46 @@
+import {
+  EVENT_IMAGE_FOLDER,
+  EVENT_IMAGE_MAX_BYTES,
+  EVENT_IMAGE_TEXT,
+  eventImageProblemMessage,
+} from "~/domain/event-form";
+import { readFormBody } from "~/services/form-body.server";
+import { logger } from "~/services/logger.server";
+import { requireAdmin } from "~/services/permissions.server";
+import { storeUploadedImage, sweepStaleUploads } from "~/services/projects/project-images.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+
+/**
+ * POST one event image (admins only; field `file`). The event dialog sends it on its own request, so the
+ * browser shows its progress; the event's save then accepts only this admin's upload (or the event's own
+ * image). Answers JSON: 201 `{ url }`, or 4xx `{ error }` with the spec's message (§5 Event image upload).
+ */
+export async function action({ request }: { request: Request }) {
+  const admin = await requireAdmin(request);
+  const limited = await consumeRateLimit("image-upload", admin.id);
+  if (limited) return Response.json({ error: limited }, { status: 429 });
+
+  // Up to twice the limit is read, so a file a little too large is named with its size.
+  const body = await readFormBody(request, {
+    files: { maxFileSize: 2 * EVENT_IMAGE_MAX_BYTES, maxFiles: 1 },
+  });
+  if (!body.ok) {
+    const sent = Number(request.headers.get("Content-Length")) || 2 * EVENT_IMAGE_MAX_BYTES;
+    const error = body.reason === "too-large" ? EVENT_IMAGE_TEXT.tooLarge(sent) : EVENT_IMAGE_TEXT.unreadable;
+    return Response.json({ error }, { status: body.status });
+  }
+  const file = body.formData.get("file");
+  if (!(file instanceof File) || file.size === 0) {
+    return Response.json({ error: EVENT_IMAGE_TEXT.noFile }, { status: 400 });
+  }
+  try {
+    const stored = await storeUploadedImage(file, { folder: EVENT_IMAGE_FOLDER, ownerId: admin.id });
+    if (!stored.ok)
+      return Response.json({ error: eventImageProblemMessage(stored.problem, file) }, { status: 400 });
+    await sweepStaleUploads(admin.id);
+    return Response.json({ url: stored.url }, { status: 201 });
+  } catch (error) {
+    logger.error({ err: error }, "event image upload failed");
+    return Response.json({ error: EVENT_IMAGE_TEXT.failed }, { status: 500 });
+  }
+}

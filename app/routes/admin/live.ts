@@ -1,0 +1,71 @@
+import { ADMIN_FEED_EVENT } from "~/domain/admin-feed";
+import { logger } from "~/services/logger.server";
+import { requireAdmin } from "~/services/permissions.server";
+import { subscribeAdminFeed } from "~/services/realtime.server";
+
+/** How long the browser waits before reconnecting after the stream ends. */
+const RETRY_MS = 3_000;
+/** A comment line this often keeps proxies and mobile networks from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /admin/live: the admin pages' live feed as Server-Sent Events (admins only). Each new organization or
+ * project, wherever it happened, arrives as an `admin-feed` event with `{kind, count}` and nothing private.
+ * Not cached, not compressed (no-transform: the compression middleware would hold the events back) and not
+ * buffered by proxies (X-Accel-Buffering).
+ */
+export async function loader({ request }: { request: Request }) {
+  await requireAdmin(request);
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const send = (text: string) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      let unsubscribe = () => {};
+      const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
+      // An open stream never keeps a stopping process alive.
+      heartbeat.unref();
+      stop = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the reader.
+        }
+      };
+      request.signal.addEventListener("abort", stop, { once: true });
+      send(`retry: ${RETRY_MS}\n: connected\n\n`);
+      try {
+        unsubscribe = await subscribeAdminFeed((event) => {
+          send(`event: ${ADMIN_FEED_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        if (!open) unsubscribe();
+      } catch (error) {
+        // The browser reconnects after RETRY_MS and tries again.
+        logger.error({ err: error }, "admin feed: could not listen");
+        stop();
+      }
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "private, no-cache, no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { Executor } from "~/db/queries/users.server";
+import { adminAuditLog } from "~/db/schema";
+import type { AuditEntry } from "~/domain/audit";
+
+/** The administrator who acts, as requireAdmin returns them. */
+export type AuditActor = { id: string; email: string };
+
+/**
+ * Records an administrator's write. Call it with the write's own transaction, so the record and the change
+ * commit or roll back together.
+ */
+export async function recordAdminAction(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.insert(adminAuditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email.trim().toLowerCase(),
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: entry.target.id,
+    targetLabel: entry.target.label,
+    detail: entry.detail ?? null,
+  });
+}

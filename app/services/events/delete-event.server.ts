@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { eventImageInUse } from "~/db/queries/admin-events.server";
+import { events } from "~/db/schema";
+import { type AuditActor, recordAdminAction } from "../audit.server";
+import { deleteUpload } from "../storage.server";
+
+/** Deletes an event, audited in the same transaction; its image after the commit unless another event shows it. */
+export async function deleteEvent({ actor, id }: { actor: AuditActor; id: string }): Promise<boolean> {
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(events)
+      .where(eq(events.id, id))
+      .returning({ id: events.id, title: events.title, imageUrl: events.imageUrl });
+    if (!deleted) return null;
+    await recordAdminAction(tx, actor, {
+      action: "event.delete",
+      target: { type: "event", id: deleted.id, label: deleted.title },
+    });
+    return deleted;
+  });
+  if (!row) return false;
+  if (row.imageUrl && !(await eventImageInUse(row.imageUrl))) await deleteUpload(row.imageUrl);
+  return true;
+}

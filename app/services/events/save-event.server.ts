@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { eventImageInUse } from "~/db/queries/admin-events.server";
+import { events } from "~/db/schema";
+import { type EventFormValues, toEventRecord } from "~/domain/event-form";
+import { type AuditActor, recordAdminAction } from "../audit.server";
+import { claimImages, refusedImages } from "../projects/project-images.server";
+import { deleteUpload } from "../storage.server";
+
+export type SaveEventResult =
+  | { ok: true; id: string; created: boolean }
+  | { ok: false; reason: "not-found" }
+  /** An image that is neither the event's own nor this admin's fresh upload. */
+  | { ok: false; reason: "image" };
+
+/**
+ * Creates an event, or saves the form over one (`id`): in one transaction with its audit record; the image
+ * must be the event's current one or the admin's own pending upload. A replaced image is deleted after the
+ * commit unless another event shows it.
+ */
+export async function saveEvent({
+  actor,
+  id,
+  values,
+}: {
+  actor: AuditActor;
+  id?: string;
+  values: EventFormValues;
+}): Promise<SaveEventResult> {
+  const record = toEventRecord(values);
+  const outcome = await getDb().transaction(async (tx) => {
+    let previousImage: string | null = null;
+    if (id) {
+      const [current] = await tx
+        .select({ imageUrl: events.imageUrl })
+        .from(events)
+        .where(eq(events.id, id))
+        .for("update")
+        .limit(1);
+      if (!current) return { ok: false as const, reason: "not-found" as const };
+      previousImage = current.imageUrl;
+    }
+    const images = record.imageUrl ? [record.imageUrl] : [];
+    const current = previousImage ? [previousImage] : [];
+    if ((await refusedImages(tx, { actorId: actor.id, images, current })).length > 0) {
+      return { ok: false as const, reason: "image" as const };
+    }
+    const [row] = id
+      ? await tx.update(events).set(record).where(eq(events.id, id)).returning({ id: events.id })
+      : await tx.insert(events).values(record).returning({ id: events.id });
+    await claimImages(tx, images);
+    await recordAdminAction(tx, actor, {
+      action: id ? "event.update" : "event.create",
+      target: { type: "event", id: row!.id, label: record.title },
+    });
+    const replaced = previousImage && previousImage !== record.imageUrl ? previousImage : null;
+    return { ok: true as const, id: row!.id, created: !id, replaced };
+  });
+  if (!outcome.ok) return outcome;
+  if (outcome.replaced && !(await eventImageInUse(outcome.replaced))) await deleteUpload(outcome.replaced);
+  return { ok: true, id: outcome.id, created: outcome.created };
+}

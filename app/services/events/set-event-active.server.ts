@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { events } from "~/db/schema";
+import { type AuditActor, recordAdminAction } from "../audit.server";
+
+/**
+ * Pauses an event (hidden from the public lists) or activates it again (spec §4 Event activity), audited in
+ * the same transaction. False when there is no such event.
+ */
+export async function setEventActive({
+  actor,
+  id,
+  active,
+}: {
+  actor: AuditActor;
+  id: string;
+  active: boolean;
+}): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(events)
+      .set({ isActive: active })
+      .where(eq(events.id, id))
+      .returning({ id: events.id, title: events.title });
+    if (!row) return false;
+    await recordAdminAction(tx, actor, {
+      action: active ? "event.activate" : "event.pause",
+      target: { type: "event", id: row.id, label: row.title },
+    });
+    return true;
+  });
+}

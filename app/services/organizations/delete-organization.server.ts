@@ -1,0 +1,147 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { unreferencedProofs } from "~/db/queries/billing.server";
+import { projectFileUrlsInUse } from "~/db/queries/projects.server";
+import {
+  adminSettings,
+  organizations,
+  paymentRequests,
+  pendingUploads,
+  profiles,
+  projects,
+  subscriptions,
+  users,
+} from "~/db/schema";
+import { projectFileUrls } from "~/domain/projects";
+import { type AuditActor, recordAdminAction } from "../audit.server";
+import { deleteProofFiles } from "../payments/admin-billing.server";
+import { deleteUpload } from "../storage.server";
+
+export type DeleteOrganizationResult =
+  | { ok: true; name: string; deletedFiles: number }
+  /** No such organization (deleted meanwhile, or a made-up id). */
+  | { ok: false; reason: "not-found" }
+  /** The admin's own account: deleting it would lock them out mid-action. */
+  | { ok: false; reason: "self" }
+  /** Another administrator's account: their rights are removed on Admin Settings first, on purpose. */
+  | { ok: false; reason: "admin" };
+
+const UUID_OR_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * An administrator deletes a registered organization (spec §2 Organizations: all associated data). In one
+ * transaction: its projects, its subscriptions and payment requests, its organization record (unless another
+ * profile still points at it), its pending uploads, its account — and with the account its profile, sessions,
+ * credentials and any admin rights — and the audit record. Then, after the commit, its files: logos, project
+ * images no other project shows, payment proofs no other row carries.
+ */
+export async function deleteOrganization({
+  actor,
+  profileId,
+}: {
+  actor: AuditActor;
+  profileId: string;
+}): Promise<DeleteOrganizationResult> {
+  if (!UUID_OR_ID.test(profileId)) return { ok: false, reason: "not-found" };
+  if (profileId === actor.id) return { ok: false, reason: "self" };
+
+  const outcome = await getDb().transaction(async (tx) => {
+    const [profile] = await tx
+      .select({
+        id: profiles.id,
+        name: profiles.organizationName,
+        organizationId: profiles.organizationId,
+        logoUrl: profiles.logoUrl,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .for("update")
+      .limit(1);
+    if (!profile) return null;
+    const [rights] = await tx
+      .select({ id: adminSettings.id })
+      .from(adminSettings)
+      .where(eq(adminSettings.userId, profile.id))
+      .limit(1);
+    if (rights) return "admin" as const;
+    const orgId = profile.organizationId;
+
+    const ownProjects = await tx
+      .delete(projects)
+      .where(eq(projects.organizationId, profile.id))
+      .returning({ image: projects.image, metadata: projects.metadata });
+    const projectFiles = [...new Set(ownProjects.flatMap((row) => projectFileUrls(row.image, row.metadata)))];
+    const stillShown = await projectFileUrlsInUse(tx, projectFiles);
+
+    let proofs: Array<string | null> = [];
+    let organizationLogo: string | null = null;
+    if (orgId) {
+      // Shared by another profile (an old duplicate): the record and its billing stay with that one.
+      const [sharer] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.organizationId, orgId), ne(profiles.id, profile.id)))
+        .limit(1);
+      if (!sharer) {
+        const removedSubscriptions = await tx
+          .delete(subscriptions)
+          .where(eq(subscriptions.organizationId, orgId))
+          .returning({ proof: subscriptions.paymentProofUrl });
+        const removedRequests = await tx
+          .delete(paymentRequests)
+          .where(eq(paymentRequests.orgId, orgId))
+          .returning({ proof: paymentRequests.paymentProofUrl });
+        proofs = [...removedSubscriptions, ...removedRequests].map((row) => row.proof);
+        const [record] = await tx
+          .delete(organizations)
+          .where(eq(organizations.id, orgId))
+          .returning({ logoUrl: organizations.logoUrl });
+        organizationLogo = record?.logoUrl ?? null;
+      }
+    }
+    // Requests this account submitted for another organization stay (submitted_by becomes null).
+    const pending = await tx
+      .delete(pendingUploads)
+      .where(eq(pendingUploads.ownerId, profile.id))
+      .returning({ url: pendingUploads.url });
+    // The account: its profile, sessions, credentials and admin rights go with it (foreign keys cascade).
+    await tx.delete(users).where(eq(users.id, profile.id));
+
+    const logos = [profile.logoUrl, organizationLogo].filter((url): url is string => Boolean(url));
+    const logosInUse = logos.length
+      ? await tx
+          .select({ logo: sql<string>`coalesce(${profiles.logoUrl}, '')` })
+          .from(profiles)
+          .where(inArray(profiles.logoUrl, logos))
+      : [];
+    const orgLogosInUse = logos.length
+      ? await tx
+          .select({ logo: sql<string>`coalesce(${organizations.logoUrl}, '')` })
+          .from(organizations)
+          .where(inArray(organizations.logoUrl, logos))
+      : [];
+    const used = new Set([...logosInUse, ...orgLogosInUse].map((row) => row.logo));
+
+    await recordAdminAction(tx, actor, {
+      action: "organization.delete",
+      target: { type: "organization", id: profile.id, label: profile.name },
+      detail: { projects: ownProjects.length },
+    });
+    return {
+      name: profile.name,
+      uploads: [
+        ...projectFiles.filter((url) => !stillShown.has(url)),
+        ...logos.filter((url) => !used.has(url)),
+        ...pending.map((row) => row.url),
+      ],
+      proofs: await unreferencedProofs(tx, proofs),
+    };
+  });
+  if (!outcome) return { ok: false, reason: "not-found" };
+  if (outcome === "admin") return { ok: false, reason: "admin" };
+
+  // After the commit; neither ever throws (files that are not ours are left alone).
+  await Promise.all(outcome.uploads.map((url) => deleteUpload(url)));
+  await deleteProofFiles(outcome.proofs);
+  return { ok: true, name: outcome.name, deletedFiles: outcome.uploads.length + outcome.proofs.length };
+}
