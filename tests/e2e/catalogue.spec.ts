@@ -277,6 +277,8 @@ test.describe("events", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+    // The address changes before a busy machine has drawn the new page: read the title once it is there.
+    await expect(page.getByRole("heading", { name: "About This Event" })).toBeVisible();
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     await page.getByRole("button", { name: "Share Event" }).click();
     await expect

@@ -58,7 +58,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
  * Runs a suite once per database kind, each with its own fresh database installed as the app's database.
  * The callback receives a getter because the database opens in beforeAll.
  */
-export function describeEachDatabase(title: string, suite: (getHandle: () => DatabaseHandle) => void) {
+export function describeEachDatabase(
+  title: string,
+  suite: (getHandle: () => DatabaseHandle, kind: DatabaseKind) => void,
+) {
   for (const kind of DATABASE_KINDS) {
     describe(`${title} [${kind}]`, () => {
       let handle: DatabaseHandle | undefined;
@@ -73,7 +76,7 @@ export function describeEachDatabase(title: string, suite: (getHandle: () => Dat
       suite(() => {
         if (!handle) throw new Error("database not open yet");
         return handle;
-      });
+      }, kind);
     });
   }
 }
