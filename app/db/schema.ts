@@ -156,6 +156,17 @@ export function projectStatusKey(status: AnyColumn | SQL) {
   return sql`(case when ${folded} = 'in_progress' then 'active' else ${folded} end)`;
 }
 
+/**
+ * A project's region and district as the filters compare them: from the metadata the project form stores,
+ * trimmed and lower-cased; projects_region_idx and projects_district_idx index exactly these expressions.
+ */
+export function projectRegion(metadata: AnyColumn | SQL) {
+  return sql`lower(btrim(${metadata}->>'region'))`;
+}
+export function projectDistrict(metadata: AnyColumn | SQL) {
+  return sql`lower(btrim(${metadata}->>'district'))`;
+}
+
 export const projects = pgTable(
   "projects",
   {
@@ -194,6 +205,8 @@ export const projects = pgTable(
     index("projects_status_key_idx").on(projectStatusKey(table.status)),
     index("projects_sector_idx").on(table.sector),
     index("projects_sdg_idx").on(table.sdg),
+    index("projects_region_idx").on(projectRegion(table.metadata)),
+    index("projects_district_idx").on(projectDistrict(table.metadata)),
     index("projects_target_groups_idx").using("gin", table.targetGroups),
     index("projects_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("projects_location_trgm_idx").using("gin", sql`lower(${table.location}) gin_trgm_ops`),

@@ -19,9 +19,11 @@ describe("parseProjectFilters", () => {
   it("reads every filter", () => {
     expect(
       parseProjectFilters(
-        "q=water&status=active&sort=alphabetical&page=3&location=Gulu&sector=Health&sdg=Zero+Hunger&name=well&target=women",
+        "q=water&status=active&sort=alphabetical&page=3&location=Gulu&sector=Health&sdg=Zero+Hunger&name=well&target=women&region=Northern+Region&district=%20Gulu%20",
       ),
     ).toEqual({
+      region: "Northern Region",
+      district: "Gulu",
       q: "water",
       status: "active",
       sort: "alphabetical",
@@ -156,5 +158,29 @@ describe("searchFormQuery", () => {
       ]),
     ).toBe("sort=alphabetical&status=active");
     expect(searchFormQuery([])).toBe("");
+  });
+});
+
+describe("region and district", () => {
+  it("are chips of their own that a link can drop, and count as filters", () => {
+    const filters = parseProjectFilters("region=Central+Region&district=Kampala&status=active");
+    expect(hasActiveFilters(parseProjectFilters("district=Kampala"))).toBe(true);
+    expect(landingFilterChips(filters)).toEqual([
+      {
+        key: "region",
+        name: "Region",
+        value: "Central Region",
+        removeHref: "/projects?status=active&district=Kampala",
+      },
+      {
+        key: "district",
+        name: "District",
+        value: "Kampala",
+        removeHref: "/projects?status=active&region=Central+Region",
+      },
+    ]);
+    expect(projectsHref(filters, { page: 2 })).toBe(
+      "/projects?status=active&region=Central+Region&district=Kampala&page=2",
+    );
   });
 });

@@ -4,8 +4,9 @@ import { sdgLabel, targetGroupLabel } from "./reference";
 
 /**
  * The public project list's filters (spec §5 "Project filtering (public list)"), as they live in the URL:
- * `q` (text over name, organization, location, sector, brief), `status`, `sort`, `page`, and the landing
- * search's `location`, `sector`, `sdg`, `name`, `target`. Parsing never fails: a bad value is dropped
+ * `q` (text over name, organization, location, sector, brief), `status`, `sort`, `page`, the landing
+ * search's `location`, `sector`, `sdg`, `name`, `target`, and `region` / `district` (the project form's
+ * optional place, which the impact figures link to). Parsing never fails: a bad value is dropped
  * (or falls back to its default), so a hand-edited or stale link shows a page, never an error.
  */
 
@@ -23,7 +24,15 @@ export const MAX_FILTER_LENGTH = 100;
 export const MAX_LIST_PAGE = 100_000;
 
 /** The landing search's filters, in the order their chips are shown. */
-export const LANDING_FILTER_KEYS = ["location", "sector", "sdg", "name", "target"] as const;
+export const LANDING_FILTER_KEYS = [
+  "location",
+  "sector",
+  "sdg",
+  "name",
+  "target",
+  "region",
+  "district",
+] as const;
 export type LandingFilterKey = (typeof LANDING_FILTER_KEYS)[number];
 
 export type ProjectFilters = {
@@ -36,6 +45,8 @@ export type ProjectFilters = {
   sdg?: string;
   name?: string;
   target?: string;
+  region?: string;
+  district?: string;
 };
 
 export const DEFAULT_PROJECT_FILTERS: ProjectFilters = { sort: "newest", page: 1 };
@@ -79,6 +90,8 @@ function buildSchema() {
     sdg: text,
     name: text,
     target: text,
+    region: text,
+    district: text,
   });
 }
 
@@ -152,6 +165,8 @@ const CHIP_NAMES: Record<LandingFilterKey, string> = {
   sdg: "SDG",
   name: "Project Name",
   target: "Target Group",
+  region: "Region",
+  district: "District",
 };
 
 export type FilterChip = { key: LandingFilterKey; name: string; value: string; removeHref: string };

@@ -53,7 +53,7 @@ async function seed() {
       startDate: "2023-05-01",
       endDate: "2024-05-01",
       image: "/uploads/seed/water.jpg",
-      metadata: { projectImplementer: "Gulu Water Trust", region: "Northern Region" },
+      metadata: { projectImplementer: "Gulu Water Trust", region: "Northern Region", district: "Gulu" },
       createdAt: new Date("2025-01-01T00:00:00Z"),
     },
     {
@@ -102,7 +102,7 @@ async function seed() {
       sdg: "Sustainable Cities and Communities",
       status: "cancelled",
       startDate: "2022-01-01",
-      metadata: { projectImplementer: "Jinja Roads Group" },
+      metadata: { projectImplementer: "Jinja Roads Group", region: "Eastern Region", district: " Jinja " },
       createdAt: new Date("2024-12-01T00:00:00Z"),
     },
   ];
@@ -262,6 +262,16 @@ describeEachDatabase("project queries", () => {
     }
   });
 
+  it("matches a region or district whole, whatever its case, from the project form's place", async () => {
+    expect(names(await search("region=Northern+Region"))).toEqual(["Clean Water for Gulu"]);
+    expect(names(await search("region=eastern%20region"))).toEqual(["Zebra Crossing Safety"]);
+    // A district is a name, not a search: "Gul" is no district, and the location text "Gulu" is not the field.
+    expect(names(await search("district=GULU"))).toEqual(["Clean Water for Gulu"]);
+    expect((await search("district=Gul")).total).toBe(0);
+    expect(names(await search("district=jinja&region=Eastern+Region"))).toEqual(["Zebra Crossing Safety"]);
+    expect((await search("district=Jinja&region=Northern+Region")).total).toBe(0);
+  });
+
   it("combines filters (the landing search's sector and target)", async () => {
     expect(names(await search("sector=Health&target=women"))).toEqual(["Mothers' Health Clinic"]);
     expect((await search("sector=Energy&target=women")).total).toBe(0);
@@ -333,7 +343,7 @@ describeEachDatabase("project queries", () => {
       profileOrganizationName: "GREEN HILLS",
       organizationRecordName: "Green Hills Foundation Ltd",
       projectImplementer: "Gulu Water Trust",
-      metadata: { projectImplementer: "Gulu Water Trust", region: "Northern Region" },
+      metadata: { projectImplementer: "Gulu Water Trust", region: "Northern Region", district: "Gulu" },
     });
     expect(detail!.organizationRecordId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await getProjectById(water!.id.toUpperCase())).toMatchObject({ id: water!.id });

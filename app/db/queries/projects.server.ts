@@ -1,7 +1,14 @@
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { ProjectCardData } from "~/components/projects/project-card";
 import { getDb } from "~/db/client.server";
-import { organizations, profiles, projectStatusKey, projects } from "~/db/schema";
+import {
+  organizations,
+  profiles,
+  projectDistrict,
+  projectRegion,
+  projectStatusKey,
+  projects,
+} from "~/db/schema";
 import { OWN_PROJECTS_PAGE_SIZE, type OwnProjectFilters } from "~/domain/own-projects";
 import { PROJECTS_PAGE_SIZE, type ProjectFilters } from "~/domain/project-filters";
 import type { ProjectMetadata } from "~/domain/projects";
@@ -93,6 +100,11 @@ export function projectFilterConditions(filters: Omit<ProjectFilters, "page" | "
   if (filters.name) {
     conditions.push(sql`lower(${projects.name}) like lower(${containsPattern(filters.name)})`);
   }
+  // The place the project form stores (metadata), matched whole and case-insensitively: a region or district
+  // is a name, not a search (expression indexes projects_region_idx and projects_district_idx).
+  if (filters.region) conditions.push(sql`${projectRegion(projects.metadata)} = lower(${filters.region})`);
+  if (filters.district)
+    conditions.push(sql`${projectDistrict(projects.metadata)} = lower(${filters.district})`);
   if (filters.sector) conditions.push(eq(projects.sector, filters.sector));
   if (filters.sdg) conditions.push(eq(projects.sdg, filters.sdg));
   // Stored legacy spellings ("In Progress") count as the status they normalize to (index projects_status_key_idx).

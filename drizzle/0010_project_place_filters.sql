@@ -1,0 +1,2 @@
+CREATE INDEX "projects_region_idx" ON "projects" USING btree (lower(btrim("metadata"->>'region')));--> statement-breakpoint
+CREATE INDEX "projects_district_idx" ON "projects" USING btree (lower(btrim("metadata"->>'district')));
