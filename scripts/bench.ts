@@ -49,8 +49,7 @@ const { sql } = await import("drizzle-orm");
 const { openDatabase, setCurrentDatabase, getDb } = await import("~/db/client.server");
 const { searchProjects, projectSearchQueries } = await import("~/db/queries/projects.server");
 const { parseProjectFilters } = await import("~/domain/project-filters");
-const { SECTORS, SDG_GOALS, TARGET_GROUPS } = await import("~/domain/reference");
-const { PROJECT_STATUSES } = await import("~/domain/project-status");
+const { seedBenchData } = await import("./bench-data");
 
 type Handle = Awaited<ReturnType<typeof openDatabase>>;
 type RawClient = { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
@@ -66,206 +65,6 @@ const SCENARIOS: { name: string; query: string }[] = [
   { name: "deep page (page=200, newest)", query: "page=200" },
   { name: "deep page (page=200, alphabetical)", query: "page=200&sort=alphabetical" },
 ];
-
-const sqlList = (values: readonly string[]) =>
-  `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]`;
-
-const DISTRICTS = [
-  "Kampala",
-  "Gulu",
-  "Mbarara",
-  "Jinja",
-  "Mbale",
-  "Arua",
-  "Lira",
-  "Masaka",
-  "Fort Portal",
-  "Kabale",
-  "Soroti",
-  "Hoima",
-  "Moroto",
-  "Kitgum",
-  "Tororo",
-  "Entebbe",
-  "Mukono",
-  "Wakiso",
-  "Kasese",
-  "Kotido",
-  "Busia",
-  "Iganga",
-  "Masindi",
-  "Adjumani",
-  "Koboko",
-  "Nebbi",
-  "Bushenyi",
-  "Ntungamo",
-  "Rukungiri",
-  "Kisoro",
-];
-const ADJECTIVES = [
-  "Clean",
-  "Solar",
-  "Green",
-  "Safe",
-  "Healthy",
-  "Bright",
-  "Rural",
-  "Urban",
-  "Community",
-  "Youth",
-  "Women's",
-  "Digital",
-  "Resilient",
-  "Sustainable",
-  "Inclusive",
-  "Local",
-  "Smart",
-  "Mobile",
-  "Shared",
-  "Open",
-  "Fair",
-  "Strong",
-  "Rapid",
-  "Better",
-];
-const NOUNS = [
-  "Water",
-  "Schools",
-  "Clinics",
-  "Farms",
-  "Markets",
-  "Energy",
-  "Roads",
-  "Forests",
-  "Skills",
-  "Savings",
-  "Sanitation",
-  "Nutrition",
-  "Libraries",
-  "Workshops",
-  "Cooperatives",
-  "Gardens",
-  "Wells",
-  "Homes",
-  "Care",
-];
-const TAILS = [
-  "Initiative",
-  "Programme",
-  "Project",
-  "Network",
-  "Fund",
-  "Alliance",
-  "Partnership",
-  "Campaign",
-  "Centre",
-  "Scheme",
-  "Hub",
-  "Plan",
-  "Drive",
-];
-const ORG_WORDS = [
-  "Hope",
-  "Unity",
-  "Harvest",
-  "Light",
-  "Bridge",
-  "Pearl",
-  "Nile",
-  "Rwenzori",
-  "Savanna",
-  "Crane",
-  "Elgon",
-  "Victoria",
-  "Kidepo",
-  "Acholi",
-  "Ankole",
-  "Buganda",
-  "Busoga",
-  "Lango",
-  "Teso",
-  "Kigezi",
-];
-const ORG_KINDS = ["Foundation", "Trust", "Initiative", "Association", "Cooperative", "Network", "Society"];
-
-async function seed(handle: Handle) {
-  const db = handle.db;
-  const started = performance.now();
-  const existing = await db.execute<{ count: number }>(sql`select count(*)::int as count from projects`);
-  if (Number(existing.rows[0]?.count ?? 0) > 0) return 0;
-  await db.execute(sql.raw("select setseed(0.42)"));
-  await db.execute(
-    sql.raw(`insert into users (id, name, email)
-      select 'bench-user-' || g, 'Bench User ' || g, 'bench' || g || '@bench.example'
-      from generate_series(1, ${PROFILES}) g`),
-  );
-  // Half the profiles point at an organization record of their own.
-  await db.execute(
-    sql.raw(`insert into organizations (id, name, organization_type)
-      select md5('org' || g)::uuid, 'Bench Organization ' || g, 'NGO/Non-Profit'
-      from generate_series(1, ${PROFILES}, 2) g`),
-  );
-  await db.execute(
-    sql.raw(`insert into profiles (id, organization_id, organization_name, organization_type)
-      select 'bench-user-' || g,
-             case when g % 2 = 1 then md5('org' || g)::uuid end,
-             upper(w.words[1 + g % ${ORG_WORDS.length}] || ' ' || d.districts[1 + (g / ${ORG_WORDS.length}) % ${DISTRICTS.length}]
-                   || ' ' || w.kinds[1 + g % ${ORG_KINDS.length}] || ' ' || g),
-             'NGO/Non-Profit'
-      from generate_series(1, ${PROFILES}) g,
-           (select ${sqlList(ORG_WORDS)} as words, ${sqlList(ORG_KINDS)} as kinds) w,
-           (select ${sqlList(DISTRICTS)} as districts) d`),
-  );
-  const targetValues = TARGET_GROUPS.map((group) => group.value);
-  const batch = 25_000;
-  for (let from = 1; from <= PROJECTS; from += batch) {
-    const to = Math.min(PROJECTS, from + batch - 1);
-    await db.execute(
-      sql.raw(`insert into projects (name, brief, location, sector, sdg, target_groups, status, start_date,
-                                     end_date, image, organization_id, metadata, created_at)
-        select
-          l.adjectives[1 + g % ${ADJECTIVES.length}] || ' ' || l.nouns[1 + (g / ${ADJECTIVES.length}) % ${NOUNS.length}]
-            || ' ' || l.tails[1 + (g / ${ADJECTIVES.length * NOUNS.length}) % ${TAILS.length}] || ' ' || r.district,
-          'This project works with ' || r.target1 || ' in ' || r.district || ' district to improve '
-            || lower(r.sector) || ' outcomes. Activities include training, community meetings, monitoring visits and '
-            || 'shared learning with local leaders so that results last beyond the funding period.'
-            || case when g % 10000 = 0 then ' Pilot of zanzibarite water filters.' else '' end,
-          case when g % 4 = 0 then r.district || ' Town' else r.district end,
-          r.sector,
-          r.sdg,
-          array_remove(array[r.target1, r.target2, r.target3], null),
-          r.status,
-          r.start_date,
-          case when r.has_end then r.start_date + 365 + (g % 1100) end,
-          case when g % 2 = 0 then '/uploads/bench/' || g || '.jpg' end,
-          'bench-user-' || (1 + (g * 7919) % ${PROFILES}),
-          jsonb_strip_nulls(jsonb_build_object(
-            'projectImplementer', case when g % 3 = 0 then 'Implementer ' || g end,
-            'region', 'Northern Region',
-            'district', r.district,
-            'coreObjectives', 'Objective one' || chr(10) || 'Objective two',
-            'projectMilestones', 'Milestone one' || chr(10) || 'Milestone two')),
-          now() - make_interval(mins => g)
-        from generate_series(${from}, ${to}) g
-        cross join (select ${sqlList(ADJECTIVES)} as adjectives, ${sqlList(NOUNS)} as nouns,
-                           ${sqlList(TAILS)} as tails) l
-        cross join lateral (
-          select (${sqlList(DISTRICTS)})[1 + floor(random() * ${DISTRICTS.length})::int] as district,
-                 (${sqlList(SECTORS)})[1 + floor(random() * ${SECTORS.length})::int] as sector,
-                 (${sqlList(SDG_GOALS)})[1 + floor(random() * ${SDG_GOALS.length})::int] as sdg,
-                 (${sqlList(PROJECT_STATUSES)})[1 + floor(random() * ${PROJECT_STATUSES.length})::int] as status,
-                 (${sqlList(targetValues)})[1 + floor(random() * ${targetValues.length})::int] as target1,
-                 case when random() < 0.6 then (${sqlList(targetValues)})[1 + floor(random() * ${targetValues.length})::int] end as target2,
-                 case when random() < 0.3 then (${sqlList(targetValues)})[1 + floor(random() * ${targetValues.length})::int] end as target3,
-                 date '2015-01-01' + floor(random() * 4000)::int as start_date,
-                 random() < 0.6 as has_end,
-                 g as g_ref
-        ) r`),
-    );
-  }
-  await db.execute(sql.raw("analyze"));
-  return performance.now() - started;
-}
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -313,7 +112,14 @@ const ms = (value: number) => value.toFixed(1).padStart(7);
 
 async function benchDatabase(label: string, handle: Handle) {
   setCurrentDatabase(handle);
-  const seedMs = await seed(handle);
+  // A kept database (BENCH_DATA_DIR) is seeded once.
+  const existing = await handle.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from projects`,
+  );
+  const seedMs =
+    Number(existing.rows[0]?.count ?? 0) > 0
+      ? 0
+      : await seedBenchData(handle.db, { projects: PROJECTS, profiles: PROFILES });
   const client = (handle.db as unknown as { $client: RawClient }).$client;
   const counts = await getDb().execute<{ projects: number; profiles: number }>(
     sql`select (select count(*)::int from projects) as projects, (select count(*)::int from profiles) as profiles`,

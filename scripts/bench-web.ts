@@ -1,0 +1,273 @@
+/**
+ * `npm run bench:web`: how the public pages do on a cheap phone over a slow network (issue 10's goals).
+ *
+ * Builds the app (into build-bench; BENCH_BUILD_DIR uses an existing build), starts the production server on a
+ * fresh data folder with the demo data, and runs Lighthouse (mobile preset: simulated slow 4G, 4× slower CPU)
+ * in Debian's Chromium BENCH_WEB_RUNS times (default 3) per public page; then again with the 100,000-project
+ * bench data added to the same demo (scripts/bench-data.ts, reusing the demo's pictures). Prints the medians
+ * and exits non-zero when a page misses a goal:
+ *   performance ≥ 95; accessibility, best practices and SEO 100; LCP ≤ 2.5 s; TBT ≤ 150 ms; CLS ≤ 0.05;
+ *   first-load JavaScript ≤ 125 KB (transferred, compressed) in ≤ 12 script files.
+ *
+ * A benchmark, not part of `npm test`. Options (environment): BENCH_WEB_RUNS (3), BENCH_WEB_VARIANTS
+ * ("demo,100k"), BENCH_WEB_PAGES (only the pages whose name contains this text), BENCH_BUILD_DIR,
+ * CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_PORT (3900).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const VARIANTS = (process.env.BENCH_WEB_VARIANTS ?? "demo,100k").split(",").map((name) => name.trim());
+const ONLY = process.env.BENCH_WEB_PAGES;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3900);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The flags Chromium needs on this kind of machine (no sandbox, no GPU, no network of its own). */
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export const GOALS = {
+  performance: 95,
+  otherCategories: 100,
+  lcpMs: 2500,
+  tbtMs: 150,
+  cls: 0.05,
+  scriptKb: 125,
+  scriptFiles: 12,
+};
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  scriptFiles: number;
+};
+
+const origin = `http://localhost:${PORT}`;
+
+function build(): string {
+  if (process.env.BENCH_BUILD_DIR) return path.resolve(process.env.BENCH_BUILD_DIR);
+  const buildDir = path.resolve("build-bench");
+  console.log(`Building the app into ${buildDir} …`);
+  const built = spawnSync("npx", ["react-router", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+  });
+  if (built.status !== 0) throw new Error("react-router build failed");
+  return buildDir;
+}
+
+async function startServer(buildDir: string, dataDir: string): Promise<ChildProcess> {
+  const server = spawn("npx", ["tsx", "server/index.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      SEED_DEMO: "true",
+      REMINDERS_ENABLED: "false",
+      LOG_LEVEL: "warn",
+      BUILD_DIR: buildDir,
+    },
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill("SIGTERM");
+  throw new Error("the server did not become healthy within two minutes");
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+/** The first link to a detail page found on a list page (demo and bench data have different ids). */
+async function firstLink(listPath: string, pattern: RegExp): Promise<string | undefined> {
+  const html = await (await fetch(`${origin}${listPath}`)).text();
+  return html.match(pattern)?.[0];
+}
+
+async function publicPages(): Promise<{ name: string; path: string }[]> {
+  const project = await firstLink("/projects", /\/projects\/[0-9a-f-]{36}/);
+  const organization = await firstLink("/organizations", /\/organizations\/[A-Za-z0-9_-]+(?=")/);
+  const event = await firstLink("/events", /\/events\/[0-9a-f-]{36}/);
+  const pages = [
+    { name: "/", path: "/" },
+    { name: "/projects", path: "/projects" },
+    { name: "/projects/{id}", path: project },
+    { name: "/organizations", path: "/organizations" },
+    { name: "/organizations/{id}", path: organization },
+    { name: "/events", path: "/events" },
+    { name: "/events/{id}", path: event },
+  ];
+  return pages.filter(
+    (page): page is { name: string; path: string } => !!page.path && (!ONLY || page.name.includes(ONLY)),
+  );
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const resources = (lhr.audits["resource-summary"]?.details as { items?: ResourceRow[] } | undefined)?.items;
+  const scripts = resources?.find((row) => row.resourceType === "script");
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    scriptKb: (scripts?.transferSize ?? 0) / 1024,
+    scriptFiles: scripts?.requestCount ?? 0,
+  };
+}
+type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function medians(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
+}
+
+/** The goals a page's medians miss, in words. */
+export function missedGoals(figures: Figures): string[] {
+  const missed: string[] = [];
+  if (figures.performance < GOALS.performance) missed.push(`performance ${figures.performance}`);
+  for (const [name, value] of [
+    ["accessibility", figures.accessibility],
+    ["best practices", figures.bestPractices],
+    ["SEO", figures.seo],
+  ] as const) {
+    if (value < GOALS.otherCategories) missed.push(`${name} ${value}`);
+  }
+  if (figures.lcpMs > GOALS.lcpMs) missed.push(`LCP ${(figures.lcpMs / 1000).toFixed(1)} s`);
+  if (figures.tbtMs > GOALS.tbtMs) missed.push(`TBT ${Math.round(figures.tbtMs)} ms`);
+  if (figures.cls > GOALS.cls) missed.push(`CLS ${figures.cls.toFixed(3)}`);
+  if (figures.scriptKb > GOALS.scriptKb) missed.push(`JS ${Math.round(figures.scriptKb)} KB`);
+  if (figures.scriptFiles > GOALS.scriptFiles) missed.push(`${figures.scriptFiles} script files`);
+  return missed;
+}
+
+const HEADER = `| page | perf | LCP | TBT | CLS | JS (KB, files) | a11y | BP | SEO | misses |\n|---|---|---|---|---|---|---|---|---|---|`;
+
+function row(name: string, figures: Figures) {
+  const missed = missedGoals(figures);
+  return `| ${name} | ${figures.performance} | ${(figures.lcpMs / 1000).toFixed(1)} s | ${Math.round(figures.tbtMs)} ms | ${figures.cls.toFixed(3)} | ${Math.round(figures.scriptKb)} KB, ${figures.scriptFiles} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${missed.join(", ") || "—"} |`;
+}
+
+/** Adds the bench data's 100,000 projects (and 2,000 organizations) to the demo, with the demo's pictures. */
+async function addBenchData(dataDir: string) {
+  process.env.DATA_DIR = dataDir;
+  const { sql } = await import("drizzle-orm");
+  const { openDatabase } = await import("~/db/client.server");
+  const { seedBenchData } = await import("./bench-data");
+  const handle = await openDatabase({ dataDir });
+  try {
+    const pictures = await handle.db.execute<{ image: string }>(
+      sql`select distinct image from projects where image is not null and image <> '' order by 1`,
+    );
+    const images = pictures.rows.map((picture) => picture.image);
+    const took = await seedBenchData(handle.db, { projects: 100_000, profiles: 2_000, images });
+    console.log(`Added 100,000 bench projects in ${(took / 1000).toFixed(0)} s`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function runVariant(variant: string, buildDir: string): Promise<boolean> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ui-bench-web-${variant}-`));
+  let server = await startServer(buildDir, dataDir);
+  if (variant === "100k") {
+    await stopServer(server);
+    await addBenchData(dataDir);
+    server = await startServer(buildDir, dataDir);
+  } else if (variant !== "demo") {
+    await stopServer(server);
+    throw new Error(`unknown variant ${variant} (demo or 100k)`);
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  let passed = true;
+  try {
+    const lines: string[] = [];
+    for (const page of await publicPages()) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${origin}${page.path}`, chrome.port));
+      const figures = medians(runs);
+      if (missedGoals(figures).length > 0) passed = false;
+      lines.push(row(page.name, figures));
+      console.log(
+        `  measured ${page.name} (${page.path}): performance ${runs.map((r) => r.performance).join(", ")}`,
+      );
+    }
+    console.log(
+      `\n${variant === "100k" ? "Demo data + 100,000 projects" : "Demo data"} (median of ${RUNS} runs):\n`,
+    );
+    console.log(HEADER);
+    for (const line of lines) console.log(line);
+    console.log("");
+  } finally {
+    await chrome.kill();
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return passed;
+}
+
+async function main() {
+  console.log(
+    `bench:web on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${new Date().toISOString().slice(0, 10)}; Lighthouse mobile preset`,
+  );
+  const buildDir = build();
+  let passed = true;
+  for (const variant of VARIANTS) passed = (await runVariant(variant, buildDir)) && passed;
+  console.log(passed ? "Every page meets the goals." : "Some pages miss a goal (see the last column).");
+  process.exit(passed ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});
