@@ -10,6 +10,8 @@ export default [
   route("organizations/:id", "routes/public/organization.tsx"),
   route("events", "routes/public/events.tsx"),
   route("events/:id", "routes/public/event.tsx"),
+  route("impact", "routes/public/impact.tsx"),
+  route("developers", "routes/public/developers.tsx"),
   route("about", "routes/public/about.tsx"),
   route("contact", "routes/public/contact.tsx"),
   route("terms", "routes/public/terms.tsx"),
@@ -56,6 +58,22 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("images/:width/*", "routes/resources/image.ts"),
+
+  // Open data: exports and feeds beside the pages they mirror, with the same query parameters
+  route("projects.csv", "routes/resources/projects-csv.ts"),
+  route("organizations.csv", "routes/resources/organizations-csv.ts"),
+  route("events.ics", "routes/resources/events-ics.ts"),
+  route("events/:id.ics", "routes/resources/event-ics.ts"),
+  route("projects.rss", "routes/resources/projects-rss.ts"),
+  route("iati/activities.xml", "routes/resources/iati-activities.ts"),
+  route("organizations/:id/iati.xml", "routes/resources/organization-iati.ts"),
+  route("api/v1/openapi.json", "routes/api/openapi.ts"),
+  route("api/v1/projects", "routes/api/projects.ts"),
+  route("api/v1/projects/:id", "routes/api/project.ts"),
+  route("api/v1/organizations", "routes/api/organizations.ts"),
+  route("api/v1/organizations/:id", "routes/api/organization.ts"),
+  route("api/v1/events", "routes/api/events.ts"),
+  route("api/v1/events/:id", "routes/api/event.ts"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

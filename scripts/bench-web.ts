@@ -76,6 +76,8 @@ function build(): string {
 async function startServer(buildDir: string, dataDir: string): Promise<ChildProcess> {
   const server = spawn("npx", ["tsx", "server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
+    // Its own process group: stopping it stops npx's children too (npx does not pass SIGTERM on).
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -98,14 +100,14 @@ async function startServer(buildDir: string, dataDir: string): Promise<ChildProc
     if (healthy) return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  server.kill("SIGTERM");
+  process.kill(-server.pid!, "SIGTERM");
   throw new Error("the server did not become healthy within two minutes");
 }
 
 async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
+  process.kill(-server.pid!, "SIGTERM");
   await exited;
 }
 
@@ -133,7 +135,22 @@ async function publicPages(): Promise<{ name: string; path: string }[]> {
   );
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is run again. */
+async function measure(url: string, port: number, attempt = 1): Promise<Run> {
+  try {
+    return await measureOnce(url, port);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  (run again: ${(error as Error).message})`);
+    return measure(url, port, attempt + 1);
+  }
+}
+
+/** What a run says beyond its figures: the audits that failed, and the element that painted largest. */
+type RunNotes = { failing: string[]; lcpElement: string };
+type Run = { figures: Figures; notes: RunNotes };
+
+async function measureOnce(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -147,7 +164,23 @@ async function measure(url: string, port: number): Promise<Figures> {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const resources = (lhr.audits["resource-summary"]?.details as { items?: ResourceRow[] } | undefined)?.items;
   const scripts = resources?.find((row) => row.resourceType === "script");
-  return {
+  const failing = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  if ((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) > 0) {
+    const shifts = (lhr.audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string } }[] })
+      ?.items;
+    failing.push(`layout shift at ${shifts?.map((item) => item.node?.snippet ?? "?").join(" ") ?? "?"}`);
+  }
+  const lcpItems = (
+    lhr.audits["largest-contentful-paint-element"]?.details as {
+      items?: { items?: { node?: { snippet?: string } }[] }[];
+    }
+  )?.items;
+  const lcpElement = lcpItems?.[0]?.items?.[0]?.node?.snippet ?? "?";
+  const figures: Figures = {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -158,6 +191,7 @@ async function measure(url: string, port: number): Promise<Figures> {
     scriptKb: (scripts?.transferSize ?? 0) / 1024,
     scriptFiles: scripts?.requestCount ?? 0,
   };
+  return { figures, notes: { failing, lcpElement } };
 }
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
 
@@ -233,13 +267,19 @@ async function runVariant(variant: string, buildDir: string): Promise<boolean> {
   try {
     const lines: string[] = [];
     for (const page of await publicPages()) {
-      const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${origin}${page.path}`, chrome.port));
+      const measured: Run[] = [];
+      for (let run = 0; run < RUNS; run++) measured.push(await measure(`${origin}${page.path}`, chrome.port));
+      const runs = measured.map((run) => run.figures);
       const figures = medians(runs);
       if (missedGoals(figures).length > 0) passed = false;
       lines.push(row(page.name, figures));
       console.log(
         `  measured ${page.name} (${page.path}): performance ${runs.map((r) => r.performance).join(", ")}`,
+      );
+      const failing = [...new Set(measured.flatMap((run) => run.notes.failing))];
+      if (failing.length > 0) console.log(`    failing audits: ${failing.join("; ")}`);
+      console.log(
+        `    largest paint: ${[...new Set(measured.map((run) => run.notes.lcpElement))].join(" | ")}`,
       );
     }
     console.log(

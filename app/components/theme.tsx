@@ -1,6 +1,6 @@
-import { Monitor, Moon, Sun } from "lucide-react";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { MenuButton, menuItemClass } from "~/components/layout/menu";
+import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 export type Theme = "light" | "dark" | "system";

@@ -5,14 +5,7 @@
 import { TZDate } from "@date-fns/tz";
 import { differenceInCalendarDays, isValid, parseISO, startOfDay } from "date-fns";
 import { TIME_ZONE } from "./dates";
-
-export type EventTimeBadge = "past" | "today" | "upcoming";
-
-export const EVENT_BADGE_LABELS: Record<EventTimeBadge, string> = {
-  past: "Past",
-  today: "Today",
-  upcoming: "Upcoming",
-};
+import type { EventTimeBadge } from "./event-badge";
 
 type Instant = Date | string | number;
 

@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names; later Tailwind classes win over earlier ones. */
+/**
+ * Joins class names. It does not resolve Tailwind conflicts (tailwind-merge would, for 8 KB gzip on every page):
+ * a caller adds classes to a component's own and never restates a property the component sets — a button on a
+ * dark band takes its own variant (see ui/button.tsx) rather than overriding the outline's colours.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

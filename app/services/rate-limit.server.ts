@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   "image-upload": { points: 100, seconds: 60 * 60 },
   /** Per user: payment submissions (an organization submits one a year; each may carry a 10 MB proof). */
   "payment-submit": { points: 10, seconds: 60 * 60 },
+  /** Per address: the open-data API (a script paging through 100,000 projects at 100 a page fits in 4 minutes). */
+  api: { points: 300, seconds: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -66,6 +68,25 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
   } catch (error) {
     if (error instanceof RateLimiterRes) return tooManyAttemptsMessage(error.msBeforeNext);
     throw error;
+  }
+}
+
+export type RateLimitState = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
+
+/** Counts one request and says where the key stands (for the RateLimit-* headers of the API). */
+export async function consumeRateLimitState(name: RateLimitName, key: string): Promise<RateLimitState> {
+  const limit = RATE_LIMITS[name].points;
+  try {
+    const result = await limiterFor(name).consume(key.toLowerCase());
+    return {
+      allowed: true,
+      limit,
+      remaining: result.remainingPoints,
+      resetSeconds: Math.ceil(result.msBeforeNext / 1000),
+    };
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    return { allowed: false, limit, remaining: 0, resetSeconds: Math.ceil(error.msBeforeNext / 1000) };
   }
 }
 

@@ -61,8 +61,19 @@ test.describe("landing search", () => {
     await gotoHydrated(page, "/");
     const search = page.getByRole("form", { name: "Find projects" });
     await search.getByRole("tab", { name: "Location" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(search.getByRole("tab", { name: "Target Group" })).toHaveAttribute("aria-selected", "true");
+    await expect(search.getByRole("tab", { name: "Target Group" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(search.getByRole("tab", { name: "Location" })).toHaveAttribute("aria-selected", "true");
+    await expect(search.getByRole("textbox", { name: "Project location" })).toBeVisible();
+    await expect(search.getByRole("combobox", { name: "Sector" })).toBeHidden();
     await page.keyboard.press("ArrowRight");
     await expect(search.getByRole("tab", { name: "Sector" })).toHaveAttribute("aria-selected", "true");
+    // One tab stop: Tab leaves the tab list for the open panel's field.
+    await page.keyboard.press("Tab");
+    await expect(search.getByRole("combobox", { name: "Sector" })).toBeFocused();
+    await search.getByRole("tab", { name: "Sector" }).focus();
     await page.keyboard.press("ArrowRight");
     const sdg = search.getByRole("combobox", { name: "Sustainable Development Goal" });
     await expect(sdg.locator("option").nth(1)).toHaveText("SDG 1: No Poverty");
@@ -208,6 +219,8 @@ test.describe("events", () => {
     await gotoHydrated(page, "/");
     const section = page.getByRole("region", { name: "Upcoming Events" });
     const pause = section.getByRole("button", { name: "Pause the events carousel" });
+    // The carousel starts when the reader comes near it, not while it is screens away.
+    await section.scrollIntoViewIfNeeded();
     await expect(pause).toBeVisible();
     await expect(section).toHaveAttribute("aria-roledescription", "carousel");
     const row = section.getByRole("list").first();

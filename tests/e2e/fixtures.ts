@@ -48,6 +48,19 @@ export async function useTheme(page: Page, theme: "light" | "dark") {
 
 /** axe on the current page; returns the violations so the assertion shows them. */
 export async function axeViolations(page: Page) {
+  // Colours are measured once what is fading in or sliding has settled (a realtime toast arriving mid-scan
+  // would otherwise be read half transparent); endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   // Legacy mode runs axe in the page itself (our pages have no frames) instead of opening a blank page per scan
   // to combine frame results, and only violations are collected: the same findings (checked on a page with
   // planted faults), three times faster, which keeps the suite within its CI budget.

@@ -120,7 +120,7 @@ test("privacy explains collection, cookies, retention and rights", async ({ page
 });
 
 for (const theme of THEMES) {
-  for (const path of ["/about", "/terms", "/privacy"]) {
+  for (const path of ["/about", "/terms", "/privacy", "/developers"]) {
     test(`${path} has no accessibility violations in the ${theme} theme`, async ({ page }) => {
       await useTheme(page, theme);
       await page.goto(path);
@@ -133,7 +133,7 @@ for (const theme of THEMES) {
 
 test("the pages fit a 360px screen without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ["/about", "/terms", "/privacy"]) {
+  for (const path of ["/about", "/terms", "/privacy", "/developers"]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

@@ -1,11 +1,11 @@
 import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventCardData } from "~/components/events/event-card";
 import { type DatabaseHandle, getDb, setCurrentDatabase } from "~/db/client.server";
 import type { AdminDashboardData } from "~/db/queries/admin-dashboard.server";
 import { events, projects } from "~/db/schema";
 import type { AdminFeedEvent } from "~/domain/admin-feed";
+import type { EventCardData } from "~/domain/event-card-data";
 import { loader as dashboardLoader } from "~/routes/admin/index";
 import { loader as liveLoader } from "~/routes/admin/live";
 import { subscribeAdminFeed } from "~/services/realtime.server";

@@ -57,6 +57,8 @@ describeEachDatabase("sitemap.xml", () => {
       expect.arrayContaining([
         "http://example.test/",
         "http://example.test/organizations",
+        "http://example.test/impact",
+        "http://example.test/developers",
         `http://example.test/projects/${ids.project}`,
         "http://example.test/organizations/owner-1",
         `http://example.test/organizations/${ids.record}`,

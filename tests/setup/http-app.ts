@@ -21,7 +21,8 @@ export async function startHttpApp(env: Record<string, string | undefined> = {})
   const vite = await createServer({
     logLevel: "error",
     // No WebSocket server: test files that start the app side by side would fight over its fixed port.
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // No CORS handling of Vite's own either: preflights reach the app's routes, as in production.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null, cors: false },
   });
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   // Loaded once up front, so the first request measures the route and not the transform.

@@ -1,16 +1,14 @@
+import { SideNav, type SideNavItem } from "~/components/layout/side-nav";
 import {
   BadgeCheck,
-  Building2,
-  CalendarDays,
   CreditCard,
-  FolderKanban,
   History,
   LayoutDashboard,
   Receipt,
   Settings,
   UserRound,
-} from "lucide-react";
-import { SideNav, type SideNavItem } from "~/components/layout/side-nav";
+} from "~/components/ui/app-icons";
+import { Building2, CalendarDays, FolderKanban } from "~/components/ui/icons";
 
 /** Spec §2 Admin screens: every admin route, then a User Dashboard link (Logout closes the list). */
 export const ADMIN_NAV: SideNavItem[] = [

@@ -1,8 +1,8 @@
-import { Globe, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Globe, MapPin, Phone } from "~/components/ui/icons";
 import { websiteHref, websiteText } from "~/domain/text";
 
 export type OrganizationSummaryData = {

@@ -1,5 +1,6 @@
-import { FolderKanban, LayoutDashboard, PlusCircle, UserCog, UserRound } from "lucide-react";
 import { SideNav, type SideNavItem } from "~/components/layout/side-nav";
+import { LayoutDashboard, PlusCircle, UserCog, UserRound } from "~/components/ui/app-icons";
+import { FolderKanban } from "~/components/ui/icons";
 
 /** Spec §2: Dashboard, My Projects, Add Project, My Account, Edit Profile, Logout. */
 export const DASHBOARD_NAV: SideNavItem[] = [

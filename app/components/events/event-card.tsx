@@ -1,24 +1,11 @@
-import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
 import { Link } from "react-router";
+import { CalendarDays, Clock, MapPin, Video } from "~/components/ui/icons";
 import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatDate, formatTime } from "~/domain/dates";
-import { eventTimeBadge, isSameKampalaDay, type EventTimeBadge as Timing } from "~/domain/event-timing";
+import type { EventCardData } from "~/domain/event-card-data";
 import { cn } from "~/lib/cn";
 import { EventTimeBadge } from "./event-time-badge";
-
-/** What an event card shows; dates travel as ISO strings from the loader. */
-export type EventCardData = {
-  id: string;
-  title: string;
-  description: string | null;
-  eventDate: string;
-  endDate: string | null;
-  eventType: string;
-  location: string | null;
-  imageUrl: string | null;
-  timing: Timing;
-};
 
 export const EVENT_CARD_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
@@ -83,7 +70,7 @@ export function EventCard({
           <li className="flex items-start gap-1.5">
             <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-200" />
             <span className="sr-only">Date: </span>
-            {event.endDate && !isSameKampalaDay(event.eventDate, event.endDate)
+            {event.endDate && event.endsOtherDay
               ? `${formatDate(event.eventDate)} – ${formatDate(event.endDate)}`
               : formatDate(event.eventDate)}
           </li>
@@ -121,31 +108,4 @@ export function EventCard({
       </div>
     </article>
   );
-}
-
-/** An event as the cards receive it: ISO dates and the time badge worked out at `now` (on the server). */
-export function toEventCardData(
-  event: {
-    id: string;
-    title: string;
-    description: string | null;
-    eventDate: Date;
-    endDate: Date | null;
-    eventType: string;
-    location: string | null;
-    imageUrl: string | null;
-  },
-  now: Date,
-): EventCardData {
-  return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    eventDate: event.eventDate.toISOString(),
-    endDate: event.endDate?.toISOString() ?? null,
-    eventType: event.eventType,
-    location: event.location,
-    imageUrl: event.imageUrl,
-    timing: eventTimeBadge(event, now),
-  };
 }

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { EVENT_BADGE_LABELS, type EventTimeBadge as Timing } from "~/domain/event-timing";
+import { EVENT_BADGE_LABELS, type EventTimeBadge as Timing } from "~/domain/event-badge";
 
 const TONES = { past: "grey", today: "amber", upcoming: "blue" } as const;
 

@@ -1,7 +1,11 @@
-import { Share2 } from "lucide-react";
+import Share2Node from "lucide/dist/esm/icons/share-2.mjs";
 import { useState } from "react";
 import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
+import { icon } from "~/components/ui/icons";
+
+// Icons only this page shows (see components/ui/icons.tsx).
+const Share2 = icon(Share2Node);
 
 export const LINK_COPIED = "Event link copied to clipboard!";
 

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { ImageIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "~/components/toast";
+import { ImageIcon } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
 import { MAX_LOGO_BYTES } from "~/domain/registration";
 import { cn } from "~/lib/cn";

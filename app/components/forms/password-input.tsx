@@ -1,6 +1,7 @@
-import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
+import { EyeOff } from "~/components/ui/app-icons";
 import { inputClass } from "~/components/ui/field";
+import { Eye } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** A password field with a show/hide button; without JavaScript it stays a plain password field. */

@@ -1,9 +1,17 @@
-import { Building2, Eye, Handshake, LogIn, Megaphone, Search, TrendingUp, Users } from "lucide-react";
+import LogInNode from "lucide/dist/esm/icons/log-in.mjs";
+import MegaphoneNode from "lucide/dist/esm/icons/megaphone.mjs";
+import TrendingUpNode from "lucide/dist/esm/icons/trending-up.mjs";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Building2, Eye, Handshake, icon, Search, Users } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { LandingSearch } from "./landing-search";
+
+// Icons only this page shows (see components/ui/icons.tsx).
+const LogIn = icon(LogInNode);
+const Megaphone = icon(MegaphoneNode);
+const TrendingUp = icon(TrendingUpNode);
 
 /** The landing headline, the three ways in, and the search. Text only above the fold: it paints at once. */
 export function Hero() {
@@ -26,23 +34,11 @@ export function Hero() {
               <Search aria-hidden className="h-5 w-5" />
               Find Projects
             </Link>
-            <Link
-              to="/register"
-              className={cn(
-                buttonClass("outline", "lg"),
-                "border-white bg-transparent text-white hover:bg-white/10",
-              )}
-            >
+            <Link to="/register" className={buttonClass("outlineOnDark", "lg")}>
               <Building2 aria-hidden className="h-5 w-5" />
               Register Organization
             </Link>
-            <Link
-              to="/login"
-              className={cn(
-                buttonClass("ghost", "lg"),
-                "text-white underline-offset-4 hover:bg-white/10 hover:underline",
-              )}
-            >
+            <Link to="/login" className={buttonClass("ghostOnDark", "lg")}>
               <LogIn aria-hidden className="h-5 w-5" />
               Login to Upload
             </Link>
@@ -141,7 +137,10 @@ export const IMPACT_GOALS = [
   { figure: "1M+", label: "lives to be impacted" },
 ] as const;
 
-export function ImpactAtAGlance() {
+/** What is on the platform today (null when the figures could not be read: the goals still show). */
+export type LiveTotals = { projects: number; activeProjects: number; organizations: number };
+
+export function ImpactAtAGlance({ live }: { live: LiveTotals | null }) {
   return (
     <section aria-labelledby="home-impact" className="bg-brand-800 text-white">
       <Container className="py-12 sm:py-16">
@@ -164,6 +163,27 @@ export function ImpactAtAGlance() {
             </div>
           ))}
         </dl>
+        {live ? (
+          <div className="mt-10 border-t border-white/20 pt-8">
+            <h3 className="text-xl font-bold">Live today</h3>
+            <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+              {[
+                { figure: live.projects, label: "projects published" },
+                { figure: live.activeProjects, label: "projects under way" },
+                { figure: live.organizations, label: "organizations" },
+              ].map((item) => (
+                <div key={item.label} className="flex flex-col">
+                  <dt className="text-sm text-brand-50">{item.label}</dt>
+                  <dd className="order-first text-2xl font-bold">{item.figure.toLocaleString("en-US")}</dd>
+                </div>
+              ))}
+            </dl>
+            <Link to="/impact" className={cn(buttonClass("outlineOnDark"), "mt-6")}>
+              <TrendingUp aria-hidden className="h-5 w-5" />
+              See live impact
+            </Link>
+          </div>
+        ) : null}
       </Container>
     </section>
   );

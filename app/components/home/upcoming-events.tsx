@@ -1,10 +1,18 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import { Pause, Play } from "lucide-react";
+import PauseNode from "lucide/dist/esm/icons/pause.mjs";
+import PlayNode from "lucide/dist/esm/icons/play.mjs";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { EventCard, type EventCardData } from "~/components/events/event-card";
+import { EventCard } from "~/components/events/event-card";
 import { buttonClass } from "~/components/ui/button";
+import { icon } from "~/components/ui/icons";
+import { whenNearView } from "~/components/ui/when-near-view";
+import type { EventCardData } from "~/domain/event-card-data";
 import { cn } from "~/lib/cn";
+
+// Icons only this page shows (see components/ui/icons.tsx).
+const Pause = icon(PauseNode);
+const Play = icon(PlayNode);
 
 const EventsCarouselEngine = lazy(() => import("./events-carousel-engine"));
 
@@ -33,13 +41,7 @@ export function UpcomingEventsSection({
     const small = window.matchMedia("(max-width: 767px)").matches;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (!small || reduced) return;
-    const start = () => setViewport(viewportRef.current);
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(start, 200);
-    return () => clearTimeout(handle);
+    return whenNearView(viewportRef.current, () => setViewport(viewportRef.current));
   }, [count]);
 
   // Embla has no plugins while it is switched off (from 768px the row is a grid): plugins() is then undefined.

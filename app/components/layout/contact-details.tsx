@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { SITE } from "~/domain/site";
 import { cn } from "~/lib/cn";
 

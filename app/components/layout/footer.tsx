@@ -39,6 +39,9 @@ export function Footer() {
               ...MAIN_NAV,
               { to: "/events", label: "Events" },
               { to: "/register", label: "Register Organization" },
+              // The CSV exports, the calendar and the RSS feed are explained on /developers.
+              { to: "/impact", label: "Impact" },
+              { to: "/developers", label: "Open data" },
             ].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="underline-offset-4 hover:underline">

@@ -1,9 +1,9 @@
-import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { MenuButton, menuItemClass } from "~/components/layout/menu";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
+import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { isNavActive, MAIN_NAV, SITE } from "~/domain/site";
 import { cn } from "~/lib/cn";
 

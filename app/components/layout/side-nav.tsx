@@ -1,10 +1,10 @@
-import { ChevronDown, LogOut, type LucideIcon } from "lucide-react";
 import { useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { LogoutButton } from "~/components/auth/logout-button";
+import { ChevronDown, type IconComponent, LogOut } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-export type SideNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type SideNavItem = { to: string; label: string; icon: IconComponent; end?: boolean };
 
 const itemClass =
   "flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md border border-default px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted md:border-transparent";

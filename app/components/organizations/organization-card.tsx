@@ -1,10 +1,9 @@
-import { ExternalLink, FolderKanban, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ExternalLink, FolderKanban, MapPin } from "~/components/ui/icons";
 import type { DirectoryEntry } from "~/domain/directory";
 import { pluralize, websiteHref } from "~/domain/text";
-import { cn } from "~/lib/cn";
 import { OrganizationLogo } from "./organization-logo";
 import { OrganizationTypeBadge } from "./organization-type-badge";
 
@@ -54,7 +53,7 @@ export function OrganizationCard({ organization }: { organization: DirectoryEntr
             href={website}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn(buttonClass("link", "sm"), "px-0")}
+            className={buttonClass("link", "inline")}
           >
             <ExternalLink aria-hidden className="h-4 w-4" />
             Website<span className="sr-only"> of {organization.name} (opens in a new tab)</span>

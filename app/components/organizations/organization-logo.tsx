@@ -30,7 +30,8 @@ export function OrganizationLogo({
       height={size}
       sizes={`${size}px`}
       priority={priority}
-      className={cn(box, "border border-default bg-white object-contain")}
+      background="bg-white"
+      className={cn(box, "border border-default object-contain")}
       fallback={
         <InitialsPlaceholder
           name={name}

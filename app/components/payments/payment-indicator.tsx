@@ -1,6 +1,7 @@
-import { AlertTriangle, CheckCircle2, Clock, CreditCard, Loader2 } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
+import { AlertTriangle, CheckCircle2, CreditCard, Loader2 } from "~/components/ui/app-icons";
+import { Clock } from "~/components/ui/icons";
 import { formatDate } from "~/domain/dates";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
 import type { PaymentStatus } from "~/domain/subscription";

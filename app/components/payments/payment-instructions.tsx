@@ -1,5 +1,5 @@
-import { Landmark, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Landmark, Smartphone } from "~/components/ui/app-icons";
 import { feeText, type PaymentInstructions } from "~/domain/payment";
 import { cn } from "~/lib/cn";
 

@@ -1,7 +1,6 @@
-import { CreditCard } from "lucide-react";
 import { Link } from "react-router";
+import { CreditCard } from "~/components/ui/app-icons";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { feeText, oneTimeFeeText, PAYMENT_MESSAGES, type PaymentInstructions } from "~/domain/payment";
 import { PaymentInstructionsPanel } from "./payment-instructions";
 
@@ -18,7 +17,7 @@ export function SubscriptionGate({
   onPay: () => void;
 }) {
   return (
-    <Card className="border-amber-300 p-5 sm:p-6 dark:border-amber-700">
+    <div className="rounded-lg border border-amber-300 bg-surface p-5 shadow-sm sm:p-6 dark:border-amber-700">
       <div className="flex items-start gap-3">
         <CreditCard aria-hidden className="mt-1 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-200" />
         <div className="min-w-0">
@@ -43,6 +42,6 @@ export function SubscriptionGate({
           {PAYMENT_MESSAGES.paymentPage}
         </Link>
       </div>
-    </Card>
+    </div>
   );
 }

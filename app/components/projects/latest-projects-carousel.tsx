@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { EmblaApi, EmblaOptions } from "~/components/ui/carousel-engine";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { whenNearView } from "~/components/ui/when-near-view";
 import { cn } from "~/lib/cn";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 
@@ -35,16 +36,10 @@ export function LatestProjectsCarousel({
   const [api, setApi] = useState<EmblaApi | null>(null);
   const count = projects.length;
 
-  // Load the carousel engine only once the page is interactive and the browser has a moment.
+  // Load the carousel engine once the row comes near the screen and the browser has a moment.
   useEffect(() => {
     if (count < 2) return;
-    const start = () => setViewport(viewportRef.current);
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(start, 200);
-    return () => clearTimeout(handle);
+    return whenNearView(viewportRef.current, () => setViewport(viewportRef.current));
   }, [count]);
 
   // Embla moves the row with transforms: start it where the reader had scrolled the native row to.
@@ -161,7 +156,7 @@ export function LatestProjectsCarousel({
                 aria-label={`${index + 1} of ${count}`}
                 className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
               >
-                <ProjectCard project={project} />
+                <ProjectCard project={project} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
-import { Building2, CalendarDays, MapPin, Tag, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Building2, CalendarDays, MapPin, Tag, Target } from "~/components/ui/icons";
 import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatDate } from "~/domain/dates";
@@ -47,6 +47,7 @@ export function ProjectCard({
   className,
   variant = "public",
   actions,
+  priority = false,
 }: {
   project: ProjectCardData;
   /** h2 when the card list sits right under the page's h1. */
@@ -55,6 +56,8 @@ export function ProjectCard({
   variant?: "public" | "owner";
   /** The card's foot in place of the View Project link. */
   actions?: ReactNode;
+  /** The list's first card: its image is likely the page's largest paint, so it loads at once. */
+  priority?: boolean;
 }) {
   const isPublic = variant === "public";
   const shown = withProjectDefaults(project);
@@ -79,6 +82,7 @@ export function ProjectCard({
           height={360}
           sizes={PROJECT_CARD_SIZES}
           maxWidth={640}
+          priority={priority}
           className="aspect-video h-auto w-full object-cover"
           fallback={
             <InitialsPlaceholder name={shown.name} className="aspect-video w-full" textClassName="text-4xl" />

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { type ProjectFilters, paginationItems, projectsHref } from "~/domain/project-filters";
 import { cn } from "~/lib/cn";
 
@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 export const RESULTS_ID = "results";
 
 const item =
-  "inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-default px-3 text-sm font-medium";
+  "inline-flex h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-medium";
 
 /**
  * Server pagination of a project list: plain links that keep the current filters (they work without script).
@@ -32,12 +32,16 @@ export function ProjectsPagination({
       className="mt-10 flex items-center justify-between gap-2 sm:flex-wrap sm:justify-center"
     >
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={cn(item, "gap-1 hover:bg-surface-muted")}>
+        <Link
+          to={href(page - 1)}
+          rel="prev"
+          className={cn(item, "gap-1 border-default hover:bg-surface-muted")}
+        >
           <ChevronLeft aria-hidden className="size-4" />
           Previous
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(item, "gap-1 text-muted opacity-70")}>
+        <span aria-disabled="true" className={cn(item, "gap-1 border-default text-muted opacity-70")}>
           <ChevronLeft aria-hidden className="size-4" />
           Previous
         </span>
@@ -62,7 +66,7 @@ export function ProjectsPagination({
                   {number}
                 </span>
               ) : (
-                <Link to={href(number)} className={cn(item, "hover:bg-surface-muted")}>
+                <Link to={href(number)} className={cn(item, "border-default hover:bg-surface-muted")}>
                   <span className="sr-only">Page </span>
                   {number}
                 </Link>
@@ -72,12 +76,16 @@ export function ProjectsPagination({
         )}
       </ul>
       {page < pageCount ? (
-        <Link to={href(page + 1)} rel="next" className={cn(item, "gap-1 hover:bg-surface-muted")}>
+        <Link
+          to={href(page + 1)}
+          rel="next"
+          className={cn(item, "gap-1 border-default hover:bg-surface-muted")}
+        >
           Next
           <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(item, "gap-1 text-muted opacity-70")}>
+        <span aria-disabled="true" className={cn(item, "gap-1 border-default text-muted opacity-70")}>
           Next
           <ChevronRight aria-hidden className="size-4" />
         </span>

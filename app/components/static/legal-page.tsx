@@ -1,7 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { SITE } from "~/domain/site";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };

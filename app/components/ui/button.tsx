@@ -8,6 +8,9 @@ const VARIANTS = {
   ghost: "hover:bg-surface-muted",
   destructive: "bg-red-700 text-white hover:bg-red-800",
   link: "text-brand-700 underline-offset-4 hover:underline dark:text-brand-200",
+  /** Outline and ghost buttons on a dark brand band (the home hero, the about page's call to action). */
+  outlineOnDark: "border border-white bg-transparent text-white hover:bg-white/10",
+  ghostOnDark: "text-white underline-offset-4 hover:bg-white/10 hover:underline",
 } as const;
 
 const SIZES = {
@@ -15,6 +18,8 @@ const SIZES = {
   md: "h-11 px-4",
   lg: "h-12 px-6 text-lg",
   icon: "h-11 w-11",
+  /** No side padding: a link-styled action that lines up with the text around it. */
+  inline: "h-9 text-sm",
 } as const;
 
 export type ButtonProps = ComponentProps<"button"> & {

@@ -15,7 +15,7 @@ export function InitialsPlaceholder({
   name: string | null | undefined;
   label?: string;
   className?: string;
-  /** Text size of the letters, e.g. "text-4xl" on a large banner. */
+  /** Text size of the letters (default text-3xl), e.g. "text-4xl" on a large banner. */
   textClassName?: string;
 }) {
   return (
@@ -26,7 +26,7 @@ export function InitialsPlaceholder({
       )}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
-      <span className={cn("text-3xl tracking-wide", textClassName)}>{initials(name)}</span>
+      <span className={cn("tracking-wide", textClassName ?? "text-3xl")}>{initials(name)}</span>
     </div>
   );
 }

@@ -61,7 +61,10 @@ export type ResponsiveImageProps = {
   maxWidth?: number;
   /** Shown instead when there is no image or it fails to load: usually an <InitialsPlaceholder>. */
   fallback: ReactNode;
+  /** The box (size, shape, fit). The image's background while it loads is `background`'s. */
   className?: string;
+  /** Background shown while the image loads (default bg-surface-muted; logos use bg-white). */
+  background?: string;
   /** Told once when the image fails to load (after the fallback has replaced it). */
   onError?: () => void;
 };
@@ -80,6 +83,7 @@ export function ResponsiveImage({
   maxWidth,
   fallback,
   className,
+  background = "bg-surface-muted",
   onError,
 }: ResponsiveImageProps) {
   const ref = useRef<HTMLImageElement>(null);
@@ -111,7 +115,7 @@ export function ResponsiveImage({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "auto" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={cn("bg-surface-muted", className)}
+      className={cn(background, className)}
       onError={() => {
         setFailedSrc(usable);
         onError?.();

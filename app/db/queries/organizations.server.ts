@@ -189,3 +189,11 @@ export async function getOrganizationForDirectory(id: string): Promise<Organizat
   if (row.id !== id) return { kind: "moved", id: row.id };
   return { kind: "found", organization: toEntry(row) };
 }
+
+/** The directory's entries counted by organization type (null: no type given). */
+export async function countDirectoryByType(): Promise<{ type: string | null; count: number }[]> {
+  const result = await getDb().execute<{ type: string | null; count: number }>(sql`
+    with ${ENTRIES}
+    select nullif(btrim(organization_type), '') as type, count(*)::int as count from entries group by 1`);
+  return result.rows.map((row) => ({ type: row.type, count: Number(row.count) }));
+}

@@ -63,7 +63,7 @@ export default function ApprovedOrganizationsPage({ loaderData }: Route.Componen
         lead={TEXT.lead}
         badge={
           organizations ? (
-            <Badge tone="green" className="text-sm">
+            <Badge tone="green">
               {organizations.total}
               <span className="sr-only"> approved organizations</span>
             </Badge>

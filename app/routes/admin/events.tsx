@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Eye, Pencil, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, useLocation } from "react-router";
 import { z } from "zod";
@@ -27,8 +26,10 @@ import {
   RESULTS_ID,
   useScrollToResultsOnPageChange,
 } from "~/components/projects/projects-pagination";
+import { Pencil, Trash2 } from "~/components/ui/app-icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Eye } from "~/components/ui/icons";
 import { searchAdminEvents } from "~/db/queries/admin-events.server";
 import type { EventRecord } from "~/db/queries/events.server";
 import { adminListHref, parseAdminListQuery } from "~/domain/admin-lists";

@@ -1,15 +1,15 @@
-import { Building2, CalendarDays, FolderKanban, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { AdminPageHeader, ListLoadError } from "~/components/admin/admin-table";
-import { toEventCardData } from "~/components/events/event-card";
 import { UpcomingEventsSection } from "~/components/home/upcoming-events";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { Building2, CalendarDays, FolderKanban, type IconComponent } from "~/components/ui/icons";
 import { getAdminDashboard } from "~/db/queries/admin-dashboard.server";
 import { getUpcomingEvents } from "~/db/queries/events.server";
 import { ADMIN_DASHBOARD_TEXT } from "~/domain/admin-dashboard";
 import { formatAdminDate } from "~/domain/dates";
+import { toEventCardData } from "~/domain/event-card-data";
 import { statusLabel, statusTone } from "~/domain/project-status";
 import { logger } from "~/services/logger.server";
 import { requireAdmin } from "~/services/permissions.server";
@@ -122,7 +122,7 @@ function Total({
   to: string;
   label: string;
   value: number;
-  icon: LucideIcon;
+  icon: IconComponent;
 }) {
   return (
     <li>

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Eye, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, Link } from "react-router";
 import { z } from "zod";
@@ -21,9 +20,11 @@ import {
   RESULTS_ID,
   useScrollToResultsOnPageChange,
 } from "~/components/projects/projects-pagination";
+import { Trash2 } from "~/components/ui/app-icons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Label, Select } from "~/components/ui/field";
+import { Eye } from "~/components/ui/icons";
 import { type AdminOrganizationRow, searchAdminOrganizations } from "~/db/queries/admin-organizations.server";
 import {
   ADMIN_ORGANIZATIONS_TEXT,

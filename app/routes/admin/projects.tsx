@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Eye, Pencil, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, Link } from "react-router";
 import { z } from "zod";
@@ -20,8 +19,10 @@ import {
   RESULTS_ID,
   useScrollToResultsOnPageChange,
 } from "~/components/projects/projects-pagination";
+import { Pencil, Trash2 } from "~/components/ui/app-icons";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Eye } from "~/components/ui/icons";
 import { type AdminProjectRow, searchAdminProjects } from "~/db/queries/admin-projects.server";
 import {
   ADMIN_PROJECTS_TEXT,

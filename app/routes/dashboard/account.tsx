@@ -1,8 +1,9 @@
-import { FolderKanban, LogOut, UserCog } from "lucide-react";
 import { Link } from "react-router";
 import { LogoutButton } from "~/components/auth/logout-button";
+import { UserCog } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FolderKanban, LogOut } from "~/components/ui/icons";
 import { getOwnProfile } from "~/db/queries/profiles.server";
 import { formatDate } from "~/domain/dates";
 import { websiteHref, websiteText } from "~/domain/text";

@@ -1,8 +1,9 @@
-import { FolderKanban, type LucideIcon, Network, PlusCircle } from "lucide-react";
 import { Link } from "react-router";
 import { OrganizationSummary } from "~/components/dashboard/organization-summary";
 import { PaymentIndicator } from "~/components/payments/payment-indicator";
+import { Network, PlusCircle } from "~/components/ui/app-icons";
 import { Card } from "~/components/ui/card";
+import { FolderKanban, type IconComponent } from "~/components/ui/icons";
 import { countOwnProjects, getOwnProfile } from "~/db/queries/profiles.server";
 import { getPaymentStatus } from "~/db/queries/subscriptions.server";
 import { pluralize } from "~/domain/text";
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { name: user.name, profile, projectCount, paymentStatus };
 }
 
-const CARDS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+const CARDS: { to: string; title: string; text: string; icon: IconComponent }[] = [
   {
     to: "/dashboard/projects",
     title: "My Projects",

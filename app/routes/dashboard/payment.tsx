@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, CheckCircle2, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { PaymentForm } from "~/components/payments/payment-form";
 import { PaymentStatusView } from "~/components/payments/payment-indicator";
 import { FeeSummary, PaymentInstructionsPanel } from "~/components/payments/payment-instructions";
+import { CheckCircle2 } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { ArrowLeft, Clock } from "~/components/ui/icons";
 import { getOwnProfile } from "~/db/queries/profiles.server";
 import { getPaymentStatus } from "~/db/queries/subscriptions.server";
 import { safeRedirect } from "~/domain/auth";

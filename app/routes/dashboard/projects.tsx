@@ -1,4 +1,3 @@
-import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -8,9 +7,11 @@ import {
   RESULTS_ID,
   useScrollToResultsOnPageChange,
 } from "~/components/projects/projects-pagination";
+import { Pencil, Plus, Trash2 } from "~/components/ui/app-icons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/field";
+import { Eye, Search } from "~/components/ui/icons";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { countOwnProjects } from "~/db/queries/profiles.server";
 import { type ProjectListItem, searchOwnProjects } from "~/db/queries/projects.server";

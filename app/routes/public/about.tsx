@@ -1,26 +1,35 @@
-import {
-  ArrowRight,
-  BookOpen,
-  Building2,
-  Eye,
-  FolderSearch,
-  GraduationCap,
-  Handshake,
-  Lightbulb,
-  type LucideIcon,
-  ShieldCheck,
-  Sprout,
-  Target,
-  Users,
-} from "lucide-react";
+import BookOpenNode from "lucide/dist/esm/icons/book-open.mjs";
+import FolderSearchNode from "lucide/dist/esm/icons/folder-search.mjs";
+import GraduationCapNode from "lucide/dist/esm/icons/graduation-cap.mjs";
+import LightbulbNode from "lucide/dist/esm/icons/lightbulb.mjs";
+import ShieldCheckNode from "lucide/dist/esm/icons/shield-check.mjs";
+import SproutNode from "lucide/dist/esm/icons/sprout.mjs";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container, PageHeader } from "~/components/ui/container";
+import {
+  ArrowRight,
+  Building2,
+  Eye,
+  Handshake,
+  type IconComponent,
+  icon,
+  Target,
+  Users,
+} from "~/components/ui/icons";
 import { SITE } from "~/domain/site";
 import { cn } from "~/lib/cn";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
+
+// Icons only this page shows (see components/ui/icons.tsx).
+const BookOpen = icon(BookOpenNode);
+const FolderSearch = icon(FolderSearchNode);
+const GraduationCap = icon(GraduationCapNode);
+const Lightbulb = icon(LightbulbNode);
+const ShieldCheck = icon(ShieldCheckNode);
+const Sprout = icon(SproutNode);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -30,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: rootOrigin(matches),
   });
 
-type Item = { title: string; text: string; icon: LucideIcon };
+type Item = { title: string; text: string; icon: IconComponent };
 
 const PURPOSE: Item[] = [
   {
@@ -203,13 +212,7 @@ export default function AboutPage() {
               <Building2 aria-hidden className="h-5 w-5" />
               Register Organization
             </Link>
-            <Link
-              to="/projects"
-              className={cn(
-                buttonClass("outline", "lg"),
-                "border-white bg-transparent text-white hover:bg-brand-700",
-              )}
-            >
+            <Link to="/projects" className={buttonClass("outlineOnDark", "lg")}>
               <FolderSearch aria-hidden className="h-5 w-5" />
               Browse Projects
             </Link>
@@ -237,7 +240,7 @@ function SectionHeading({ id, title, lead }: { id: string; title: string; lead?:
   );
 }
 
-function IconBadge({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {
+function IconBadge({ icon: Icon, className }: { icon: IconComponent; className?: string }) {
   return (
     <span
       className={cn(

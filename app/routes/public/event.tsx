@@ -1,10 +1,10 @@
-import { ArrowLeft, CalendarDays, Clock, MapPin, Video } from "lucide-react";
 import { data, Link } from "react-router";
 import { isOnlineEvent } from "~/components/events/event-card";
 import { EventTimeBadge } from "~/components/events/event-time-badge";
 import { ShareEventButton } from "~/components/events/share-event-button";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin, Video } from "~/components/ui/icons";
 import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getEventById } from "~/db/queries/events.server";
@@ -180,8 +180,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
             </dl>
-            <div className="mt-6 border-t border-default pt-5">
+            <div className="mt-6 flex flex-wrap gap-3 border-t border-default pt-5">
               <ShareEventButton title={event.title} url={event.shareUrl} />
+              {event.timing === "past" || !event.isActive ? null : (
+                <a href={`/events/${event.id}.ics`} download="" className={buttonClass("outline")}>
+                  <CalendarPlus aria-hidden className="size-5" />
+                  Add to calendar
+                </a>
+              )}
             </div>
           </section>
           <section aria-labelledby="about-event" className="lg:col-span-2">

@@ -1,7 +1,9 @@
 import { data } from "react-router";
-import { EventCard, toEventCardData } from "~/components/events/event-card";
+import { EventCard } from "~/components/events/event-card";
+import { ExportLinks } from "~/components/open-data/export-links";
 import { Container, PageHeader } from "~/components/ui/container";
 import { getUpcomingEvents } from "~/db/queries/events.server";
+import { toEventCardData } from "~/domain/event-card-data";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/events";
@@ -48,13 +50,24 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             No upcoming events at the moment
           </p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event, index) => (
-              <li key={event.id}>
-                <EventCard event={event} headingLevel="h2" priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="mb-4">
+              <ExportLinks
+                label="Events in your calendar and as data"
+                links={[
+                  { href: "/events.ics", label: "Subscribe in your calendar (iCal)", kind: "calendar" },
+                  { href: "/api/v1/events", label: "JSON API", kind: "api" },
+                ]}
+              />
+            </div>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {events.map((event, index) => (
+                <li key={event.id}>
+                  <EventCard event={event} headingLevel="h2" priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </Container>
     </>

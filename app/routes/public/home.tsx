@@ -1,11 +1,12 @@
 import { data } from "react-router";
-import { toEventCardData } from "~/components/events/event-card";
 import { Benefits, Hero, ImpactAtAGlance, RegisterCallToAction } from "~/components/home/sections";
 import { UpcomingEventsSection } from "~/components/home/upcoming-events";
 import { LatestProjectsCarousel } from "~/components/projects/latest-projects-carousel";
 import { Container } from "~/components/ui/container";
 import { getUpcomingEvents } from "~/db/queries/events.server";
+import { getLiveTotals } from "~/db/queries/impact.server";
 import { getLatestProjects } from "~/db/queries/projects.server";
+import { toEventCardData } from "~/domain/event-card-data";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/home";
@@ -16,19 +17,22 @@ const HOME_EVENTS = 3;
 
 export async function loader() {
   const now = new Date();
-  const [projects, events] = await Promise.allSettled([
+  const [projects, events, live] = await Promise.allSettled([
     getLatestProjects(HOME_PROJECTS),
     getUpcomingEvents({ limit: HOME_EVENTS, now }),
+    getLiveTotals(),
   ]);
   if (projects.status === "rejected")
     logger.error({ err: projects.reason }, "could not load the latest projects");
   if (events.status === "rejected")
     logger.error({ err: events.reason }, "could not load the upcoming events");
+  if (live.status === "rejected") logger.error({ err: live.reason }, "could not load the live figures");
   return data({
     latestProjects: projects.status === "fulfilled" ? projects.value : [],
     latestProjectsFailed: projects.status === "rejected",
     // null hides the events section (spec §8: hidden when loading events fails).
     events: events.status === "fulfilled" ? events.value.map((event) => toEventCardData(event, now)) : null,
+    live: live.status === "fulfilled" ? live.value : null,
   });
 }
 
@@ -42,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { latestProjects, latestProjectsFailed, events } = loaderData;
+  const { latestProjects, latestProjectsFailed, events, live } = loaderData;
   return (
     <>
       <Hero />
@@ -63,7 +67,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Container>
         <Benefits />
       </Container>
-      <ImpactAtAGlance />
+      <ImpactAtAGlance live={live} />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { ArrowLeft, ExternalLink, MapPin, Phone } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { ExportLinks } from "~/components/open-data/export-links";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { OrganizationTypeBadge } from "~/components/organizations/organization-type-badge";
 import { ProjectCard } from "~/components/projects/project-card";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowLeft, ExternalLink, MapPin, Phone } from "~/components/ui/icons";
 import { getOrganizationForDirectory } from "~/db/queries/organizations.server";
 import { getProjectsByOwner } from "~/db/queries/projects.server";
 import { normalizeStatus } from "~/domain/project-status";
@@ -184,9 +185,23 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section aria-labelledby="organization-projects" className="mt-12">
-        <h2 id="organization-projects" className="text-2xl font-bold">
-          Projects by {organization.name}
-        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h2 id="organization-projects" className="text-2xl font-bold">
+            Projects by {organization.name}
+          </h2>
+          {projects.length > 0 ? (
+            <ExportLinks
+              label={`Open data for ${organization.name}'s projects`}
+              links={[
+                {
+                  href: `/organizations/${encodeURIComponent(organization.id)}/iati.xml`,
+                  label: "IATI XML",
+                  kind: "download",
+                },
+              ]}
+            />
+          ) : null}
+        </div>
         {projectsFailed ? (
           <div
             role="alert"

@@ -1,12 +1,14 @@
-import { Building2, Search } from "lucide-react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { submitWithoutEmptyFields } from "~/components/home/get-form";
+import { ExportLinks } from "~/components/open-data/export-links";
 import { OrganizationCard } from "~/components/organizations/organization-card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { Input, Label } from "~/components/ui/field";
+import { Building2, Search } from "~/components/ui/icons";
 import { getDirectoryPage } from "~/db/queries/organizations.server";
 import { type DirectoryQuery, directoryHref, parseDirectoryQuery } from "~/domain/directory";
+import { exportHref } from "~/domain/open-data";
 import { ORGANIZATION_TYPES } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { rootOrigin, seoMeta } from "~/lib/seo";
@@ -77,6 +79,21 @@ export default function OrganizationsPage({ loaderData }: Route.ComponentProps) 
             <p role="status" className="mt-6 text-sm text-muted">
               Showing {directory.matching} of {directory.total} organizations
             </p>
+            <ExportLinks
+              label="Open data for these organizations"
+              links={[
+                {
+                  href: exportHref("/organizations.csv", directoryHref(query).split("?")[1] ?? ""),
+                  label: "Download CSV",
+                  kind: "download",
+                },
+                {
+                  href: exportHref("/api/v1/organizations", directoryHref(query).split("?")[1] ?? ""),
+                  label: "JSON API",
+                  kind: "api",
+                },
+              ]}
+            />
             {directory.entries.length === 0 ? (
               <div className="mt-6 rounded-lg border border-dashed border-default px-6 py-12 text-center">
                 <h2 className="text-xl font-semibold">No organizations found</h2>

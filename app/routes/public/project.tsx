@@ -1,15 +1,5 @@
-import {
-  ArrowLeft,
-  Building2,
-  CalendarDays,
-  ExternalLink,
-  Flag,
-  Globe,
-  ListChecks,
-  MapPin,
-  Target,
-  Users,
-} from "lucide-react";
+import FlagNode from "lucide/dist/esm/icons/flag.mjs";
+import ListChecksNode from "lucide/dist/esm/icons/list-checks.mjs";
 import type { ReactNode } from "react";
 import {
   data,
@@ -21,6 +11,17 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import {
+  ArrowLeft,
+  Building2,
+  CalendarDays,
+  ExternalLink,
+  Globe,
+  icon,
+  MapPin,
+  Target,
+  Users,
+} from "~/components/ui/icons";
 import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getProjectById } from "~/db/queries/projects.server";
@@ -33,6 +34,10 @@ import { usableImageUrl, websiteHref, websiteText } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/project";
+
+// Icons only this page shows (see components/ui/icons.tsx).
+const Flag = icon(FlagNode);
+const ListChecks = icon(ListChecksNode);
 
 const NOT_FOUND_TITLE = "Project Not Found";
 

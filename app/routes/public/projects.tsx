@@ -1,6 +1,6 @@
-import { Search, X } from "lucide-react";
 import type { FormEvent } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { ExportLinks } from "~/components/open-data/export-links";
 import { ProjectCard } from "~/components/projects/project-card";
 import {
   ProjectsPagination,
@@ -10,7 +10,9 @@ import {
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { Input, Label, Select } from "~/components/ui/field";
+import { Search, X } from "~/components/ui/icons";
 import { searchProjects } from "~/db/queries/projects.server";
+import { exportHref } from "~/domain/open-data";
 import {
   hasActiveFilters,
   LANDING_FILTER_KEYS,
@@ -36,16 +38,28 @@ const PROJECTS_TEXT = {
   emptyHint: "Try adjusting your search or filter criteria",
   errorTitle: "Error loading projects",
   errorDetail: "Could not load projects",
+  feedTitle: "UgandaImpact: new projects",
 } as const;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.result?.page ?? 1;
-  return seoMeta({
-    title: page > 1 ? `${PROJECTS_TEXT.title} (page ${page})` : PROJECTS_TEXT.title,
-    description: PROJECTS_TEXT.lead,
-    path: "/projects",
-    origin: rootOrigin(matches),
-  });
+  const query = loaderData ? serializeProjectFilters(loaderData.filters) : "";
+  return [
+    ...seoMeta({
+      title: page > 1 ? `${PROJECTS_TEXT.title} (page ${page})` : PROJECTS_TEXT.title,
+      description: PROJECTS_TEXT.lead,
+      path: "/projects",
+      origin: rootOrigin(matches),
+    }),
+    // Feed readers find the list's feed (with its filters) from the page itself.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: PROJECTS_TEXT.feedTitle,
+      href: exportHref("/projects.rss", query),
+    },
+  ];
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -96,13 +110,38 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                   }`
                 : ""}
             </p>
+            <ExportLinks
+              label="Open data for these projects"
+              links={[
+                {
+                  href: exportHref("/projects.csv", serializeProjectFilters(filters)),
+                  label: "Download CSV",
+                  kind: "download",
+                },
+                {
+                  href: exportHref("/iati/activities.xml", serializeProjectFilters(filters)),
+                  label: "IATI XML",
+                  kind: "download",
+                },
+                {
+                  href: exportHref("/api/v1/projects", serializeProjectFilters(filters)),
+                  label: "JSON API",
+                  kind: "api",
+                },
+                {
+                  href: exportHref("/projects.rss", serializeProjectFilters(filters)),
+                  label: "RSS feed",
+                  kind: "feed",
+                },
+              ]}
+            />
             {result.projects.length === 0 ? (
               <EmptyState filters={filters} />
             ) : (
               <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {result.projects.map((project) => (
+                {result.projects.map((project, index) => (
                   <li key={project.id}>
-                    <ProjectCard project={project} headingLevel="h2" />
+                    <ProjectCard project={project} headingLevel="h2" priority={index === 0} />
                   </li>
                 ))}
               </ul>

@@ -11,6 +11,8 @@ const STATIC_PATHS = [
   "/projects",
   "/organizations",
   "/events",
+  "/impact",
+  "/developers",
   "/about",
   "/contact",
   "/terms",

@@ -1,0 +1,101 @@
+import { data, Link } from "react-router";
+import { BarChart } from "~/components/impact/bar-chart";
+import { Container, PageHeader } from "~/components/ui/container";
+import { getImpactCounts } from "~/db/queries/impact.server";
+import { impactCharts } from "~/domain/impact";
+import { SITE } from "~/domain/site";
+import { rootOrigin, seoMeta } from "~/lib/seo";
+import { logger } from "~/services/logger.server";
+import type { Route } from "./+types/impact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Impact",
+    description: `Live figures of ${SITE.name}: projects by status, SDG, sector, region and district, organizations by type, active subscriptions and upcoming events.`,
+    path: "/impact",
+    origin: rootOrigin(matches),
+  });
+
+export async function loader() {
+  try {
+    const counts = await getImpactCounts();
+    const charts = impactCharts(counts);
+    const projects = charts[0]!.bars.reduce((sum, bar) => sum + bar.count, 0);
+    const organizations = charts.at(-1)!.bars.reduce((sum, bar) => sum + bar.count, 0);
+    return data({
+      charts,
+      totals: {
+        projects,
+        organizations,
+        subscriptions: counts.activeSubscriptions,
+        events: counts.upcomingEvents,
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error }, "could not load the impact figures");
+    return data({ charts: null, totals: null }, { status: 503 });
+  }
+}
+
+export default function ImpactPage({ loaderData }: Route.ComponentProps) {
+  const { charts, totals } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Impact"
+        lead="Live figures: what the organizations on the platform are doing now, where and for which goals. Every figure leads to the list behind it."
+      />
+      <Container className="py-10 sm:py-12">
+        {charts === null || totals === null ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            The figures could not be loaded. Please try again later.
+          </p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {[
+                { label: "projects published", value: totals.projects, to: "/projects" },
+                { label: "organizations", value: totals.organizations, to: "/organizations" },
+                { label: "active subscriptions", value: totals.subscriptions, to: null },
+                { label: "upcoming events", value: totals.events, to: "/events" },
+              ].map((figure) => (
+                <div
+                  key={figure.label}
+                  className="flex flex-col rounded-lg border border-default bg-surface p-4"
+                >
+                  <dt className="text-sm text-muted">
+                    {figure.to ? (
+                      <Link to={figure.to} className="underline-offset-4 hover:underline">
+                        {figure.label}
+                      </Link>
+                    ) : (
+                      figure.label
+                    )}
+                  </dt>
+                  <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-200">
+                    {figure.value.toLocaleString("en-US")}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-8 grid gap-6 lg:grid-cols-2">
+              {charts.map((chart) => (
+                <BarChart key={chart.id} chart={chart} />
+              ))}
+            </div>
+            <p className="mt-8 text-sm text-muted">
+              The same data is open for your own analysis: see{" "}
+              <Link to="/developers" className="underline underline-offset-4">
+                Open data
+              </Link>
+              .
+            </p>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { stringify } from "csv-stringify/sync";
+import { IATI_TAIL, iatiActivity, iatiHead } from "~/domain/iati";
+import type { ExportProject } from "~/domain/open-data";
+import { logger } from "~/services/logger.server";
+
+/**
+ * A streamed download: the head first, then each batch of the source as the client reads on (a pull stream,
+ * so a slow client holds back the next query rather than piling batches up in memory). A failure half-way
+ * ends the download short and is logged; it cannot turn into an error page once the head is sent.
+ */
+export function streamedDownload<T>({
+  head,
+  batches,
+  render,
+  tail = "",
+  headers,
+}: {
+  head: string;
+  batches: AsyncIterable<T[]>;
+  render: (batch: T[]) => string;
+  tail?: string;
+  headers: Record<string, string>;
+}): Response {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+    },
+    async pull(controller) {
+      try {
+        const { value, done } = await iterator.next();
+        if (done) {
+          if (tail) controller.enqueue(encoder.encode(tail));
+          controller.close();
+        } else if (value.length > 0) {
+          controller.enqueue(encoder.encode(render(value)));
+        }
+      } catch (error) {
+        logger.error({ err: error }, "export stopped half-way");
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, { headers: { "Cache-Control": "public, max-age=300", ...headers } });
+}
+
+/** Lines of CSV (RFC 4180: quoted where needed, CRLF line ends). */
+export function csvLines(rows: readonly (readonly string[])[]): string {
+  return stringify(rows as string[][], { record_delimiter: "windows" });
+}
+
+/**
+ * A CSV download of `columns` and the rows `toRow` makes of each item: UTF-8 with a byte-order mark, so that
+ * spreadsheet programs read Luganda and other names right.
+ */
+export function csvDownload<T>({
+  fileName,
+  columns,
+  batches,
+  toRow,
+}: {
+  fileName: string;
+  columns: readonly string[];
+  batches: AsyncIterable<T[]>;
+  toRow: (item: T) => string[];
+}): Response {
+  return streamedDownload({
+    head: `\uFEFF${csvLines([columns])}`,
+    batches,
+    render: (batch) => csvLines(batch.map(toRow)),
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
+/**
+ * An IATI activities document of the projects in `batches`, streamed like the CSV exports. The standard wants
+ * at least one activity in a document: with no project to publish the answer is 404, not an invalid file.
+ */
+export async function iatiDownload({
+  fileName,
+  batches,
+  now = new Date(),
+}: {
+  fileName: string;
+  batches: AsyncIterable<ExportProject[]>;
+  now?: Date;
+}): Promise<Response> {
+  const today = now.toISOString().slice(0, 10);
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done || first.value.length === 0) {
+    await iterator.return?.();
+    return new Response("No projects to publish for this selection.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  async function* all() {
+    yield first.value as ExportProject[];
+    yield* { [Symbol.asyncIterator]: () => iterator };
+  }
+  return streamedDownload({
+    head: iatiHead(now),
+    batches: all(),
+    render: (batch) => batch.map((project) => iatiActivity(project, today)).join(""),
+    tail: IATI_TAIL,
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Content-Disposition": `inline; filename="${fileName}"`,
+    },
+  });
+}

@@ -1,0 +1,358 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { like } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type * as z from "zod";
+import { getDb } from "~/db/client.server";
+import {
+  events,
+  organizations,
+  paymentRequests,
+  profiles,
+  projects,
+  rateLimits,
+  subscriptions,
+  users,
+} from "~/db/schema";
+import {
+  ApiError,
+  EventRecord,
+  EventsPage,
+  OrganizationDetail,
+  OrganizationsPage,
+  ProjectRecord,
+  ProjectsPage,
+} from "~/domain/open-api";
+import { RATE_LIMITS } from "~/services/rate-limit.server";
+import { useTempDataDir } from "../setup/app-env";
+import { type HttpApp, startHttpApp } from "../setup/http-app";
+import { describeEachDatabase } from "../setup/test-database";
+
+const DAY = 86_400_000;
+
+/** Private values planted in the database: no API answer may carry any of them. */
+const SECRETS = [
+  "owner@example.org",
+  "+256 772 123456",
+  "0772123456",
+  "REF-SECRET-1",
+  "SUB-SECRET-2",
+  "proof-secret",
+];
+const PRIVATE_KEY = /e-?mail|phone|payment|proof|reference|password|token|session/i;
+
+/** Walks every key and value of an answer; fails on a private field name or value. */
+function expectNothingPrivate(value: unknown, path = "$"): void {
+  if (typeof value === "string") {
+    for (const secret of SECRETS) expect(value, path).not.toContain(secret);
+    expect(value, path).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) expectNothingPrivate(item, `${path}[${index}]`);
+    return;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      expect(key, `${path}.${key}`).not.toMatch(PRIVATE_KEY);
+      expectNothingPrivate(child, `${path}.${key}`);
+    }
+  }
+}
+
+describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
+  let app: HttpApp;
+  const ids: Record<string, string> = {};
+
+  /** A GET through the real app; every answer with a body is walked for private data. */
+  async function get(path: string, headers: Record<string, string> = {}) {
+    const answer = await app.request("GET", path, { headers });
+    const body = answer.body ? JSON.parse(answer.body) : null;
+    if (answer.status === 200 || answer.status === 400 || answer.status === 404) expectNothingPrivate(body);
+    return { ...answer, json: body };
+  }
+
+  function expectShape<T extends z.ZodType>(schema: T, body: unknown) {
+    const parsed = schema.safeParse(body);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  }
+
+  beforeAll(async () => {
+    useTempDataDir();
+    const db = getDb();
+    await db.insert(users).values([
+      { id: "owner", name: "Owner", email: "owner@example.org" },
+      { id: "other", name: "Other", email: "other@example.org" },
+    ]);
+    await db.insert(profiles).values([
+      {
+        id: "owner",
+        organizationName: "Gulu Water Trust",
+        organizationType: "NGO/Non-Profit",
+        phone: "+256 772 123456",
+        address: "Gulu",
+        website: "gulu-water.example",
+        logoUrl: "/uploads/logos/gulu.png",
+      },
+      {
+        id: "other",
+        organizationName: "Kampala Tech Hub",
+        organizationType: "Social Enterprise",
+        phone: "0772123456",
+      },
+    ]);
+    const [record] = await db
+      .insert(organizations)
+      .values({ name: "Solar Uganda Ltd", organizationType: "Corporate/Private", phone: "0772123456" })
+      .returning({ id: organizations.id });
+    const today = new Date().toISOString().slice(0, 10);
+    await db.insert(subscriptions).values({
+      organizationId: record!.id,
+      startDate: today,
+      endDate: today,
+      paymentReference: "SUB-SECRET-2",
+      paymentProofUrl: "/uploads/proofs/proof-secret.pdf",
+      isActive: true,
+    });
+    await db.insert(paymentRequests).values({
+      orgId: record!.id,
+      submittedBy: "owner",
+      referenceCode: "REF-SECRET-1",
+      paymentProofUrl: "/uploads/proofs/proof-secret.pdf",
+    });
+    const rows = await db
+      .insert(projects)
+      .values([
+        {
+          name: "Clean Water",
+          brief: "Boreholes for schools",
+          location: "Gulu",
+          sector: "Water and Sanitation",
+          sdg: "Clean Water and Sanitation",
+          startDate: "2025-01-01",
+          status: "In Progress",
+          organizationId: "owner",
+          image: "/uploads/seed/water.jpg",
+          targetGroups: ["children"],
+          metadata: { region: "Northern Region", district: "Gulu" },
+          updatedAt: new Date(Date.now() - 10 * DAY),
+        },
+        {
+          name: "Coding Clubs",
+          brief: "Clubs",
+          location: "Kampala",
+          sector: "Technology & Innovation",
+          sdg: "Quality Education",
+          startDate: "2024-01-01",
+          status: "completed",
+          organizationId: "other",
+        },
+        {
+          name: "Solar Lanterns",
+          brief: "Lanterns",
+          location: "Lira",
+          sector: "Energy",
+          sdg: "Affordable and Clean Energy",
+          startDate: "2023-01-01",
+          organizationId: "owner",
+        },
+      ])
+      .returning({ id: projects.id, name: projects.name });
+    for (const row of rows) ids[row.name] = row.id;
+    const eventRows = await db
+      .insert(events)
+      .values([
+        { title: "Forum", eventDate: new Date(Date.now() + 3 * DAY), location: "Gulu" },
+        {
+          title: "Webinar",
+          eventDate: new Date(Date.now() + 20 * DAY),
+          eventType: "online",
+          onlineLink: "https://meet.example.org/w",
+        },
+        { title: "Paused", eventDate: new Date(Date.now() + 5 * DAY), isActive: false },
+      ])
+      .returning({ id: events.id, title: events.title });
+    for (const row of eventRows) ids[row.title] = row.id;
+    app = await startHttpApp({
+      PUBLIC_URL: "https://ugandaimpact.example",
+      TRUST_PROXY: "1",
+      NODE_ENV: "development",
+    });
+  }, 120_000);
+  afterAll(async () => app?.close());
+
+  it("lists projects with the /projects filters, pages with next links, and updated_since", async () => {
+    const all = await get("/api/v1/projects?per_page=2");
+    expect(all.status).toBe(200);
+    expectShape(ProjectsPage, all.json);
+    expect(all.json.meta).toEqual({ page: 1, per_page: 2, total: 3, page_count: 2 });
+    expect(all.json.links.next).toBe("https://ugandaimpact.example/api/v1/projects?per_page=2&page=2");
+    const second = await get("/api/v1/projects?per_page=2&page=2");
+    expect(second.json.links.next).toBeNull();
+    expect([...all.json.data, ...second.json.data].map((project: { name: string }) => project.name)).toEqual([
+      "Clean Water",
+      "Coding Clubs",
+      "Solar Lanterns",
+    ]);
+    const water = all.json.data[0];
+    expect(water).toMatchObject({
+      status: "active",
+      status_label: "Active",
+      sdg_goal: 6,
+      region: "Northern Region",
+      district: "Gulu",
+      image_url: "https://ugandaimpact.example/images/960/seed/water.jpg",
+      organization: {
+        id: "owner",
+        name: "Gulu Water Trust",
+        url: "https://ugandaimpact.example/organizations/owner",
+      },
+      url: `https://ugandaimpact.example/projects/${ids["Clean Water"]}`,
+    });
+
+    const filtered = await get("/api/v1/projects?status=completed&sort=alphabetical");
+    expect(filtered.json.data.map((project: { name: string }) => project.name)).toEqual(["Coding Clubs"]);
+    const byDistrict = await get("/api/v1/projects?district=gulu");
+    expect(byDistrict.json.meta.total).toBe(1);
+    const recent = await get(`/api/v1/projects?updated_since=${new Date(Date.now() - DAY).toISOString()}`);
+    expect(recent.json.data.map((project: { name: string }) => project.name).sort()).toEqual([
+      "Coding Clubs",
+      "Solar Lanterns",
+    ]);
+  });
+
+  it("answers a bad parameter with 400 and its name", async () => {
+    for (const [query, parameter] of [
+      ["status=finished", "status"],
+      ["page=0", "page"],
+      ["page=two", "page"],
+      ["per_page=101", "per_page"],
+      ["sort=random", "sort"],
+      ["updated_since=yesterday", "updated_since"],
+    ] as const) {
+      const answer = await get(`/api/v1/projects?${query}`);
+      expect(answer.status, query).toBe(400);
+      expectShape(ApiError, answer.json);
+      expect(answer.json.error.parameter, query).toBe(parameter);
+    }
+    const type = await get("/api/v1/organizations?type=Club");
+    expect(type.json.error.parameter).toBe("type");
+    const range = await get("/api/v1/events?from=2026-02-01&to=2026-01-01");
+    expect(range.json.error.parameter).toBe("to");
+  });
+
+  it("gives one project, one organization with its projects, and 404 JSON for unknown ones", async () => {
+    const project = await get(`/api/v1/projects/${ids["Coding Clubs"]}`);
+    expectShape(ProjectRecord, project.json);
+    expect(project.json.name).toBe("Coding Clubs");
+    for (const path of ["/api/v1/projects/00000000-0000-4000-8000-000000000000", "/api/v1/projects/nope"]) {
+      const missing = await get(path);
+      expect(missing.status).toBe(404);
+      expectShape(ApiError, missing.json);
+    }
+
+    const owner = await get("/api/v1/organizations/owner");
+    expectShape(OrganizationDetail, owner.json);
+    expect(owner.json).toMatchObject({
+      name: "Gulu Water Trust",
+      type: "NGO/Non-Profit",
+      website: "https://gulu-water.example",
+      logo_url: "https://ugandaimpact.example/images/960/logos/gulu.png",
+      projects_count: 2,
+    });
+    expect(owner.json.projects.map((item: { name: string }) => item.name)).toEqual([
+      "Clean Water",
+      "Solar Lanterns",
+    ]);
+    expect((await get("/api/v1/organizations/nobody")).status).toBe(404);
+  });
+
+  it("lists the directory with its filters, and no contact details", async () => {
+    const directory = await get("/api/v1/organizations");
+    expectShape(OrganizationsPage, directory.json);
+    expect(directory.json.data.map((item: { name: string }) => item.name).sort()).toEqual([
+      "Gulu Water Trust",
+      "Kampala Tech Hub",
+      "Solar Uganda Ltd",
+    ]);
+    const search = await get("/api/v1/organizations?q=tech&type=Social+Enterprise");
+    expect(search.json.data.map((item: { name: string }) => item.name)).toEqual(["Kampala Tech Hub"]);
+  });
+
+  it("lists upcoming active events within from and to, and one event", async () => {
+    const upcoming = await get("/api/v1/events");
+    expectShape(EventsPage, upcoming.json);
+    expect(upcoming.json.data.map((event: { title: string }) => event.title)).toEqual(["Forum", "Webinar"]);
+    const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+    const soon = await get(`/api/v1/events?from=${day(0)}&to=${day(10)}`);
+    expect(soon.json.data.map((event: { title: string }) => event.title)).toEqual(["Forum"]);
+    const webinar = await get(`/api/v1/events/${ids.Webinar}`);
+    expectShape(EventRecord, webinar.json);
+    expect(webinar.json).toMatchObject({
+      event_type: "online",
+      online_url: "https://meet.example.org/w",
+      location: null,
+    });
+    expect((await get(`/api/v1/events/${ids.Paused}`)).status).toBe(404);
+  });
+
+  it("is open to other sites, cacheable with an ETag (304), and read-only", async () => {
+    const first = await get("/api/v1/projects", { Origin: "https://data.example" });
+    expect(first.headers["access-control-allow-origin"]).toBe("*");
+    expect(first.headers["cache-control"]).toBe("public, max-age=60");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await app.request("GET", "/api/v1/projects", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+
+    const preflight = await app.request("OPTIONS", "/api/v1/projects", {
+      headers: { Origin: "https://data.example", "Access-Control-Request-Method": "GET" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers["access-control-allow-methods"]).toBe("GET, HEAD, OPTIONS");
+    const write = await app.request("DELETE", `/api/v1/projects/${ids["Coding Clubs"]}`);
+    expect(write.status).toBeGreaterThanOrEqual(400);
+    expect((await get(`/api/v1/projects/${ids["Coding Clubs"]}`)).status).toBe(200);
+  });
+
+  it("counts requests per address and says so in RateLimit headers, then answers 429", async () => {
+    const address = { "X-Forwarded-For": "203.0.113.77" };
+    const first = await app.request("GET", "/api/v1/events", { headers: address });
+    expect(first.headers["ratelimit-limit"]).toBe(String(RATE_LIMITS.api.points));
+    expect(first.headers["ratelimit-remaining"]).toBe(String(RATE_LIMITS.api.points - 1));
+    expect(Number(first.headers["ratelimit-reset"])).toBeGreaterThan(0);
+    const db = getDb();
+    // Spend the rest of the window without sending 300 requests: the counter lives in the database.
+    await db
+      .update(rateLimits)
+      .set({ points: RATE_LIMITS.api.points })
+      .where(like(rateLimits.key, "api%203.0.113.77"));
+    const refused = await app.request("GET", "/api/v1/events", { headers: address });
+    expect(refused.status).toBe(429);
+    expect(refused.headers["ratelimit-remaining"]).toBe("0");
+    expect(refused.headers["retry-after"]).toBeDefined();
+  });
+
+  it("publishes a valid OpenAPI 3.1 document that names every endpoint", async () => {
+    const answer = await get("/api/v1/openapi.json");
+    const result = await new Validator().validate(answer.json);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(answer.json.openapi).toBe("3.1.0");
+    expect(Object.keys(answer.json.paths).sort()).toEqual([
+      "/events",
+      "/events/{id}",
+      "/organizations",
+      "/organizations/{id}",
+      "/projects",
+      "/projects/{id}",
+    ]);
+    expect(answer.json.servers).toEqual([{ url: "https://ugandaimpact.example/api/v1" }]);
+    const parameters = answer.json.paths["/projects"].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
+    expect(parameters).toEqual(
+      expect.arrayContaining(["q", "status", "district", "updated_since", "page", "per_page"]),
+    );
+  });
+});
