@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { toast } from "~/components/toast";
 import { ADMIN_FEED_EVENT, ADMIN_FEED_TOASTS, parseAdminFeedEvent } from "~/domain/admin-feed";
 
@@ -10,12 +10,24 @@ const REOPEN_MS = { first: 5_000, max: 60_000 };
  * While an admin page is open: listens to /admin/live; each new organization or project toasts (spec §7) and
  * reads the page's data again. EventSource reconnects by itself after a dropped connection; if the server
  * answered with an error instead, the stream is opened again after a growing pause.
+ *
+ * The reading waits until no navigation or form is under way: a revalidation interrupts a navigation's loads,
+ * and one that had already taken the toast cookie (see toast.server.ts) would lose the admin's own toast.
+ * Announcements that arrive meanwhile are read together, once.
  */
 export function useAdminFeed() {
   const revalidator = useRevalidator();
-  // The latest revalidate, without reopening the stream whenever its identity changes.
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const [stale, setStale] = useState(false);
+  const { revalidate } = revalidator;
+
+  useEffect(() => {
+    if (!stale || busy) return;
+    setStale(false);
+    void revalidate();
+  }, [stale, busy, revalidate]);
 
   useEffect(() => {
     let source: EventSource | null = null;
@@ -28,7 +40,7 @@ export function useAdminFeed() {
       if (!event) return;
       const text = ADMIN_FEED_TOASTS[event.kind];
       toast.info(text.title, { description: text.description });
-      void revalidate.current();
+      setStale(true);
     };
     const open = () => {
       source = new EventSource("/admin/live");
