@@ -55,9 +55,11 @@ export default [
   // Resources
   route("resources/newsletter", "routes/resources/newsletter.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("readyz", "routes/resources/readyz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("images/:width/*", "routes/resources/image.ts"),
+  route("uploads/*", "routes/resources/upload.ts"),
 
   // Open data: exports and feeds beside the pages they mirror, with the same query parameters
   route("projects.csv", "routes/resources/projects-csv.ts"),

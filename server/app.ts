@@ -75,18 +75,6 @@ export function createApp({ env, build, clientDir = "build/client", vite }: AppO
   app.use(refuseControlCharactersInUrl);
   app.use(sameOriginWrites(env.PUBLIC_URL));
 
-  // Uploaded files: served as files, never as pages (an uploaded SVG cannot run script in our origin).
-  app.use(
-    "/uploads",
-    express.static(path.resolve(env.DATA_DIR, "uploads"), {
-      maxAge: "1h",
-      setHeaders: (res) => {
-        res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-        res.setHeader("X-Content-Type-Options", "nosniff");
-      },
-    }),
-  );
-
   if (vite) {
     app.use(vite.middlewares);
   } else {

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { startServices } from "~/services/boot.server";
 import { getEnv } from "~/services/env.server";
+import { beginShutdown } from "~/services/lifecycle.server";
 import { logger } from "~/services/logger.server";
 import { publicOrigin } from "~/services/site-url.server";
 import { createApp } from "./app";
@@ -36,10 +37,37 @@ const server = app.listen(env.PORT, env.HOST, () => {
   if (services.printedLogin) console.log(services.printedLogin);
 });
 
+/** How long requests in flight may take to finish once a stop is asked for; then their connections are cut. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+let stopping = false;
+
+/**
+ * A graceful stop (SIGTERM from an orchestrator, SIGINT from a terminal): stop taking connections; /readyz
+ * and the admin feeds' end tell the load balancer and browsers to go elsewhere; requests in flight finish,
+ * up to the deadline; then the background work and the database pool close.
+ */
 async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   logger.info(`${signal} received, shutting down`);
-  server.close();
-  await services.close();
+  beginShutdown();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => {
+    logger.warn(`requests still running after ${SHUTDOWN_DEADLINE_MS} ms: closing their connections`);
+    server.closeAllConnections();
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  await closed;
+  clearTimeout(deadline);
+  try {
+    await services.close();
+  } catch (error) {
+    logger.error({ err: error }, "could not close the database cleanly");
+    process.exit(1);
+  }
+  logger.info("stopped");
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -32,3 +32,23 @@ export const UPLOAD_MESSAGES = {
   unreadableTitle: "Image could not be read",
   unreadable: "The file could not be read as an image. Please upload another file.",
 } as const;
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+  bmp: "image/bmp",
+  svg: "image/svg+xml",
+  pdf: "application/pdf",
+};
+
+/** The Content-Type a stored file is served with, by its extension (bytes were checked when it was uploaded). */
+export function uploadContentType(fileName: string): string {
+  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+  return CONTENT_TYPES[extension] ?? "application/octet-stream";
+}

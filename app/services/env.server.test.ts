@@ -66,3 +66,25 @@ describe("SEED_DEMO", () => {
     expect(EnvSchema.parse({ NODE_ENV: "development", SEED_DEMO: "no" }).SEED_DEMO).toBe(false);
   });
 });
+
+describe("S3_*", () => {
+  it("is all optional: uploads stay on local disk", () => {
+    const env = EnvSchema.parse({});
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env.S3_REGION).toBe("us-east-1");
+  });
+  it("names a bucket whenever an endpoint or credentials are given", () => {
+    const endpointOnly = EnvSchema.safeParse({ S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(endpointOnly.error?.issues[0]?.path).toEqual(["S3_BUCKET"]);
+    const keyOnly = EnvSchema.safeParse({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" });
+    expect(keyOnly.error?.issues[0]?.path).toEqual(["S3_SECRET_ACCESS_KEY"]);
+    const complete = EnvSchema.parse({
+      S3_BUCKET: "uploads",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "false",
+    });
+    expect([complete.S3_BUCKET, complete.S3_FORCE_PATH_STYLE]).toEqual(["uploads", false]);
+  });
+});

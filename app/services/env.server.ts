@@ -39,11 +39,15 @@ const EnvFields = z.object({
   /** The subscription reminder emails (30 days before the end, and on the last day). Unset: on. */
   REMINDERS_ENABLED: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  S3_ENDPOINT: optionalUrl,
+  /** Uploads go to this S3-compatible bucket when it is set; otherwise to DATA_DIR (see storage.server.ts). */
   S3_BUCKET: optionalString,
-  S3_REGION: optionalString,
+  /** A service other than AWS (MinIO, Garage, R2…). */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("us-east-1")),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** `endpoint/bucket/key` addresses. Unset: yes when S3_ENDPOINT is set (what self-hosted services expect). */
+  S3_FORCE_PATH_STYLE: flag,
   SUBSCRIPTION_FEE_UGX: z.coerce.number().int().positive().default(45000),
   SUBSCRIPTION_FEE_USD: z.coerce.number().int().positive().default(15),
   MTN_MERCHANT_CODE: z.string().default("123456"),
@@ -61,11 +65,20 @@ export const EnvSchema = EnvFields.refine((env) => env.NODE_ENV !== "production"
   path: ["PUBLIC_URL"],
   message:
     "required when NODE_ENV=production: the public address of the site, e.g. https://ugandaimpact.org (links in emails point to it)",
-}).transform((env) => ({
-  ...env,
-  // A production server loads demo data (accounts, pictures) only when asked to.
-  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
-}));
+})
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID), {
+    path: ["S3_BUCKET"],
+    message: "required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set: the bucket that holds the uploads",
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    path: ["S3_SECRET_ACCESS_KEY"],
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+  })
+  .transform((env) => ({
+    ...env,
+    // A production server loads demo data (accounts, pictures) only when asked to.
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+  }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

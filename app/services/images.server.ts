@@ -6,44 +6,35 @@ import { IMAGE_WIDTHS, type ImageWidth, RESIZABLE_EXTENSIONS } from "~/component
 import { MAX_IMAGE_PIXELS } from "~/domain/uploads";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
+import type { StoredObject } from "./storage/driver";
+import { storageDriver, uploadKeyOfPath } from "./storage.server";
 
 /**
- * Resized WebP variants of our own uploads (DATA_DIR/uploads), made with sharp on first request and kept in
- * DATA_DIR/cache/images/{width}/{path}.webp. A variant older than its upload is made again.
+ * Resized WebP variants of our own public uploads, made with sharp on first request from the stored file
+ * (local disk or bucket, streamed) and kept on this instance's disk in DATA_DIR/cache/images/{width}/{path}.webp:
+ * a cache each instance fills for itself. A variant older than its upload is made again.
  */
 
 export type ImageVariant = { file: string; size: number; etag: string; lastModified: Date };
 
 const WEBP_QUALITY = 72;
 
-/** One path segment: letters, digits, dot, dash, underscore, not starting with a dot (no "..", no hidden files). */
-const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-
 export function isImageWidth(value: number): value is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(value);
 }
 
-function folders() {
-  const dataDir = path.resolve(getEnv().DATA_DIR);
-  return { uploads: path.join(dataDir, "uploads"), cache: path.join(dataDir, "cache", "images") };
-}
+const cacheFolder = () => path.join(path.resolve(getEnv().DATA_DIR), "cache", "images");
 
 /**
- * The upload file for a path under /uploads/, or null when the path could leave the uploads folder, names a
- * hidden file or is not a resizable image type. Checked by shape first, then by resolved location.
+ * The storage key for a path under /uploads/, or null when the path could leave the uploads, names a hidden
+ * file or is not a resizable image type.
  */
-export function resolveUploadPath(relativePath: string): { source: string; relative: string } | null {
-  if (relativePath.length > 512) return null;
-  const segments = relativePath.split("/");
-  if (segments.length === 0 || segments.length > 8 || !segments.every((segment) => SEGMENT.test(segment))) {
-    return null;
-  }
+export function resolveUploadPath(relativePath: string): { key: string; relative: string } | null {
+  const key = uploadKeyOfPath(relativePath);
+  if (!key) return null;
   const extension = path.extname(relativePath).slice(1).toLowerCase();
   if (!(RESIZABLE_EXTENSIONS as readonly string[]).includes(extension)) return null;
-  const { uploads } = folders();
-  const source = path.resolve(uploads, ...segments);
-  if (!source.startsWith(uploads + path.sep)) return null;
-  return { source, relative: segments.join("/") };
+  return { key, relative: key.slice("uploads/".length) };
 }
 
 const inFlight = new Map<string, Promise<ImageVariant | null>>();
@@ -56,46 +47,46 @@ export async function getImageVariant(width: number, relativePath: string): Prom
   if (!isImageWidth(width)) return null;
   const resolved = resolveUploadPath(relativePath);
   if (!resolved) return null;
-  const target = path.join(folders().cache, String(width), `${resolved.relative}.webp`);
+  const target = path.join(cacheFolder(), String(width), `${resolved.relative}.webp`);
   const key = `${width}/${resolved.relative}`;
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const work = variantFor(width, resolved.source, target).finally(() => inFlight.delete(key));
+  const work = variantFor(width, resolved.key, target).finally(() => inFlight.delete(key));
   inFlight.set(key, work);
   return work;
 }
 
-async function variantFor(width: ImageWidth, source: string, target: string): Promise<ImageVariant | null> {
-  const sourceStat = await fs.stat(source).catch(() => null);
-  if (!sourceStat?.isFile()) return null;
-  // A symbolic link inside the uploads folder must not lead out of it.
-  const [real, uploads] = await Promise.all([fs.realpath(source), fs.realpath(folders().uploads)]);
-  if (!real.startsWith(uploads + path.sep)) return null;
+async function variantFor(width: ImageWidth, key: string, target: string): Promise<ImageVariant | null> {
+  const storage = storageDriver();
+  const source: StoredObject | null = await storage.stat(key);
+  if (!source) return null;
   const cached = await fs.stat(target).catch(() => null);
-  if (cached?.isFile() && cached.mtimeMs >= sourceStat.mtimeMs) return describe(target, cached);
+  if (cached?.isFile() && cached.mtimeMs >= source.lastModified.getTime()) return describe(target, cached);
 
   try {
+    const stored = await storage.read(key);
+    if (!stored) return null;
     // The uploads' one pixel rule (domain/uploads.ts) holds here too, for files stored before it existed.
-    const output = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+    const resize = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
       .rotate() // honour the EXIF orientation before it is stripped
       .resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY, effort: 4 })
-      .toBuffer();
+      .webp({ quality: WEBP_QUALITY, effort: 4 });
+    stored.body.on("error", (error) => resize.destroy(error));
+    const output = await stored.body.pipe(resize).toBuffer();
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Written beside the target and renamed: a reader never sees half a file.
     const temporary = `${target}.${crypto.randomBytes(6).toString("hex")}.tmp`;
     await fs.writeFile(temporary, output);
     await fs.rename(temporary, target);
     // Never older than its upload (whose clock may run ahead of ours), so the freshness check holds.
-    const modified = new Date(Math.max(Date.now(), Math.ceil(sourceStat.mtimeMs)));
+    const modified = new Date(Math.max(Date.now(), Math.ceil(stored.object.lastModified.getTime())));
     await fs.utimes(target, modified, modified);
     return describe(target, await fs.stat(target));
   } catch (error) {
-    logger.warn({ err: error, source: path.basename(source) }, "could not make an image variant");
+    logger.warn({ err: error, source: path.basename(key) }, "could not make an image variant");
     return null;
   }
 }
-
 function describe(file: string, stat: { size: number; mtimeMs: number; mtime: Date }): ImageVariant {
   return {
     file,

@@ -1,26 +1,54 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
-import { getEnv } from "./env.server";
+import type { Readable } from "node:stream";
+import { uploadContentType } from "~/domain/uploads";
+import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
+import type { StorageDriver, StoredObject } from "./storage/driver";
+import { localDriver } from "./storage/local-driver.server";
+import { s3Driver } from "./storage/s3-driver.server";
 
 /**
- * Uploaded files on local disk. One API for every upload: save bytes, get a URL; delete by URL.
- * - Public uploads live under DATA_DIR/uploads, served by Express at /uploads (as files only, with a
- *   sandboxing Content-Security-Policy).
- * - Private uploads (payment proofs) live under DATA_DIR/private, which Express never serves: each private
- *   folder has a URL of its own, answered by a route that checks who is asking (routes/dashboard/payment-proof).
+ * Uploaded files. One API for every upload: save bytes, get a URL; read, check or delete by URL. Where the
+ * bytes live is the driver's business: DATA_DIR on local disk by default, an S3-compatible bucket when
+ * S3_BUCKET is set (several instances then share it). Either way the browser reaches them only through us:
+ * - public uploads at /uploads/<folder>/<name> (routes/resources/upload.ts: as files, never as pages) and
+ *   resized at /images/<width>/<folder>/<name> (routes/resources/image.ts);
+ * - private uploads (payment proofs) at a URL of their folder's own, answered by a route that checks who is
+ *   asking (routes/dashboard/payment-proof.tsx).
+ * Keys mirror the URLs: `uploads/<folder>/<name>` and `private/<folder>/<name>`.
  */
 
 const URL_PREFIX = "/uploads/";
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/i;
 const SAFE_EXTENSION = /^[a-z0-9]{1,8}$/i;
+/** A stored file's path segment: letters, digits, dot, dash, underscore; never starting with a dot. */
+const STORED_SEGMENT = /^[a-z0-9_-][a-z0-9._-]*$/i;
 
-export function uploadsRoot(): string {
-  return path.resolve(getEnv().DATA_DIR, "uploads");
+/** One driver per configuration (tests change it between files). */
+const drivers = new WeakMap<Env, StorageDriver>();
+
+export function storageDriver(env: Env = getEnv()): StorageDriver {
+  let driver = drivers.get(env);
+  if (!driver) {
+    driver = env.S3_BUCKET
+      ? s3Driver({
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        })
+      : localDriver(path.resolve(env.DATA_DIR));
+    drivers.set(env, driver);
+  }
+  return driver;
 }
 
-export type SavedUpload = { url: string; path: string };
+export type SavedUpload = { url: string; key: string };
 
 /** A new file name: `<timestamp>-<random>.<extension>`, never one that exists. */
 function newFileName(extension: string): string {
@@ -29,7 +57,7 @@ function newFileName(extension: string): string {
   return `${Date.now()}-${crypto.randomBytes(8).toString("hex")}.${ext}`;
 }
 
-/** Writes the bytes as a new file `<timestamp>-<random>.<extension>` in `folder`; never overwrites. */
+/** Stores the bytes as a new public file `<timestamp>-<random>.<extension>` in `folder` (e.g. `logos`). */
 export async function saveUpload({
   folder,
   bytes,
@@ -42,35 +70,30 @@ export async function saveUpload({
   const segments = folder.split("/");
   if (!segments.every((segment) => SAFE_SEGMENT.test(segment))) throw new Error(`Invalid folder: ${folder}`);
   const name = newFileName(extension);
-  const dir = path.join(uploadsRoot(), ...segments);
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, name);
-  await fs.writeFile(file, bytes, { flag: "wx" });
-  return { url: `${URL_PREFIX}${segments.join("/")}/${name}`, path: file };
+  const url = `${URL_PREFIX}${segments.join("/")}/${name}`;
+  const key = `uploads/${segments.join("/")}/${name}`;
+  await storageDriver().put(key, bytes, uploadContentType(name));
+  return { url, key };
 }
 
-/** The file behind one of our upload URLs, or null for anything else (other sites, traversal attempts). */
-export function uploadPath(url: string | null | undefined): string | null {
+/**
+ * The key behind a public upload path (what follows /uploads/ or /images/<width>/), or null when the path
+ * could name anything else: a traversal, a hidden file, more than eight levels.
+ */
+export function uploadKeyOfPath(relativePath: string): string | null {
+  if (relativePath.length > 512) return null;
+  const segments = relativePath.split("/");
+  if (segments.length > 8) return null;
+  if (!segments.every((segment) => STORED_SEGMENT.test(segment) && !segment.includes(".."))) return null;
+  return `uploads/${segments.join("/")}`;
+}
+
+/** The key behind one of our public upload URLs, or null for anything else (other sites, traversal attempts). */
+export function uploadKey(url: string | null | undefined): string | null {
   if (!url?.startsWith(URL_PREFIX)) return null;
   const relative = url.slice(URL_PREFIX.length).split(/[?#]/)[0] ?? "";
-  const segments = relative.split("/");
-  if (segments.length < 2 || segments.some((segment) => !/^[a-z0-9][a-z0-9._-]*$/i.test(segment)))
-    return null;
-  if (segments.some((segment) => segment.includes(".."))) return null;
-  const root = uploadsRoot();
-  const file = path.resolve(root, ...segments);
-  return file.startsWith(`${root}${path.sep}`) ? file : null;
-}
-
-/** Removes one of our uploads; other URLs and missing files are ignored. Never throws. */
-export async function deleteUpload(url: string | null | undefined): Promise<void> {
-  const file = uploadPath(url);
-  if (!file) return;
-  try {
-    await fs.rm(file, { force: true });
-  } catch (error) {
-    logger.warn({ err: error, url }, "could not delete an upload");
-  }
+  // Every upload is in a folder (logos/, projects/…): a bare name is no file of ours.
+  return relative.includes("/") ? uploadKeyOfPath(relative) : null;
 }
 
 // ── Private uploads ─────────────────────────────────────────────────────────────────────────────────────
@@ -81,23 +104,15 @@ export const PRIVATE_FOLDERS = {
 } as const;
 export type PrivateFolder = keyof typeof PRIVATE_FOLDERS;
 
-/** A stored private file's name: what saveUpload writes, or a plain seed name; never a path. */
+/** A stored private file's name: what savePrivateUpload writes, or a plain seed name; never a path. */
 const PRIVATE_NAME = /^[a-z0-9][a-z0-9_-]*\.[a-z0-9]{1,8}$/i;
-
-/** The directory of a private folder (the demo seed writes its proofs here too, in the DATA_DIR it is given). */
-export function privateFolderPath(folder: PrivateFolder, dataDir: string = getEnv().DATA_DIR): string {
-  return path.join(path.resolve(dataDir, "private"), folder);
-}
 
 /** The URL of a file in a private folder (which route answers it). */
 export function privateUploadUrl(folder: PrivateFolder, name: string): string {
   return `${PRIVATE_FOLDERS[folder]}${name}`;
 }
 
-/**
- * Writes the bytes as a new file `<timestamp>-<random>.<extension>` in DATA_DIR/private/<folder>; never
- * overwrites. The URL is the folder's own (`/payment/proofs/<name>`), never under /uploads.
- */
+/** Stores the bytes as a new private file in `folder`; its URL is the folder's own, never under /uploads. */
 export async function savePrivateUpload({
   folder,
   bytes,
@@ -109,44 +124,69 @@ export async function savePrivateUpload({
 }): Promise<SavedUpload> {
   if (!Object.hasOwn(PRIVATE_FOLDERS, folder)) throw new Error(`Invalid private folder: ${folder}`);
   const name = newFileName(extension);
-  const dir = privateFolderPath(folder);
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, name);
-  await fs.writeFile(file, bytes, { flag: "wx" });
-  return { url: privateUploadUrl(folder, name), path: file };
+  const key = `private/${folder}/${name}`;
+  await storageDriver().put(key, bytes, uploadContentType(name));
+  return { url: privateUploadUrl(folder, name), key };
 }
 
 /**
- * The file behind one of our private URLs (`/payment/proofs/<name>`), with its folder and name; null for
+ * The file behind one of our private URLs (`/payment/proofs/<name>`): its folder, name and key; null for
  * anything else (other URLs, nested paths, traversal attempts). Whether the file exists is not checked.
  */
 export function privateUpload(
   url: string | null | undefined,
-): { folder: PrivateFolder; name: string; path: string } | null {
+): { folder: PrivateFolder; name: string; key: string } | null {
   if (!url) return null;
   for (const [folder, prefix] of Object.entries(PRIVATE_FOLDERS) as [PrivateFolder, string][]) {
     if (!url.startsWith(prefix)) continue;
     const name = url.slice(prefix.length);
     if (!PRIVATE_NAME.test(name) || name.includes("..")) return null;
-    const dir = privateFolderPath(folder);
-    const file = path.resolve(dir, name);
-    return file.startsWith(`${dir}${path.sep}`) ? { folder, name, path: file } : null;
+    return { folder, name, key: `private/${folder}/${name}` };
   }
   return null;
 }
 
-/** The file behind one of our private URLs, or null. */
-export function privateUploadPath(url: string | null | undefined): string | null {
-  return privateUpload(url)?.path ?? null;
+// ── Reading, checking and deleting, by URL ─────────────────────────────────────────────────────────────
+
+/** The key of one of our URLs, public or private. */
+const keyOf = (url: string | null | undefined) => uploadKey(url) ?? privateUpload(url)?.key ?? null;
+
+/** One of our files as a stream with its size, date and ETag; null when the URL is not ours or is gone. */
+export async function readStoredFile(
+  url: string | null | undefined,
+): Promise<{ object: StoredObject; body: Readable } | null> {
+  const key = keyOf(url);
+  return key ? storageDriver().read(key) : null;
 }
 
-/** Removes one of our private files; other URLs and missing files are ignored. Never throws. */
-export async function deletePrivateUpload(url: string | null | undefined): Promise<void> {
-  const file = privateUploadPath(url);
-  if (!file) return;
+/** The size, date and ETag of one of our files, without reading it; null when the URL is not ours or is gone. */
+export async function statStoredFile(url: string | null | undefined): Promise<StoredObject | null> {
+  const key = keyOf(url);
+  return key ? storageDriver().stat(key) : null;
+}
+
+/** Whether one of our URLs names a stored file. */
+export async function storedFileExists(url: string | null | undefined): Promise<boolean> {
+  return (await statStoredFile(url)) !== null;
+}
+
+/**
+ * Stores bytes under a URL of our own that the caller chose (the demo data's fixed names), replacing what
+ * was there. Uploads from people never come this way: they get new names from saveUpload.
+ */
+export async function putStoredFile(url: string, bytes: Uint8Array): Promise<void> {
+  const key = keyOf(url);
+  if (!key) throw new Error(`Not a storage URL: ${url}`);
+  await storageDriver().put(key, bytes, uploadContentType(key));
+}
+
+/** Removes one of our files, public or private; other URLs and missing files are ignored. Never throws. */
+export async function deleteStoredFile(url: string | null | undefined): Promise<void> {
+  const key = keyOf(url);
+  if (!key) return;
   try {
-    await fs.rm(file, { force: true });
+    await storageDriver().remove(key);
   } catch (error) {
-    logger.warn({ err: error, url }, "could not delete a private upload");
+    logger.warn({ err: error, url }, "could not delete an upload");
   }
 }

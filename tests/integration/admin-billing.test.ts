@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -17,7 +16,7 @@ import { approvePayment } from "~/services/payments/approve-payment.server";
 import { approveSubscription } from "~/services/payments/approve-subscription.server";
 import { rejectPayment } from "~/services/payments/reject-payment.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
-import { privateUploadPath } from "~/services/storage.server";
+import { storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
 import {
   activateSubscription,
@@ -255,8 +254,8 @@ describeEachDatabase("admin billing", () => {
     it("rejecting deletes the request and its subscription, and the proof only after the commit", async () => {
       const kept = await submit(alpha, "MTN-ALPHA-4");
       const rejected = await submit(beta, "AIRTEL-BETA-4");
-      const proof = privateUploadPath(rejected.proofUrl)!;
-      expect(fs.existsSync(proof)).toBe(true);
+      const proof = rejected.proofUrl;
+      expect(await storedFileExists(proof)).toBe(true);
 
       // The database fails while deleting: the rows and the file stay.
       const restore = await failOn("subscriptions", "delete");
@@ -275,7 +274,7 @@ describeEachDatabase("admin billing", () => {
       }
       expect((await billingOf(beta.organizationId)).requests).toHaveLength(1);
       expect((await billingOf(beta.organizationId)).subscriptions).toHaveLength(1);
-      expect(fs.existsSync(proof)).toBe(true);
+      expect(await storedFileExists(proof)).toBe(true);
 
       const outcome = await call(
         paymentsAction,
@@ -288,10 +287,10 @@ describeEachDatabase("admin billing", () => {
         subscriptions: [],
         organization: { is_paid: false, expires: null },
       });
-      expect(fs.existsSync(proof)).toBe(false);
+      expect(await storedFileExists(proof)).toBe(false);
       // The other organization's request and proof are untouched.
       expect((await billingOf(alpha.organizationId)).requests).toHaveLength(1);
-      expect(fs.existsSync(privateUploadPath(kept.proofUrl)!)).toBe(true);
+      expect(await storedFileExists(kept.proofUrl)).toBe(true);
       // The organization may submit again.
       await submit(beta, "AIRTEL-BETA-5");
 
@@ -315,7 +314,7 @@ describeEachDatabase("admin billing", () => {
           paymentRequestId: submitted.paymentRequestId,
         }),
       ).toEqual({ ok: true });
-      expect(fs.existsSync(privateUploadPath(submitted.proofUrl)!)).toBe(true);
+      expect(await storedFileExists(submitted.proofUrl)).toBe(true);
     });
 
     it("refuses malformed requests and non-admins, changing nothing", async () => {
@@ -352,7 +351,7 @@ describeEachDatabase("admin billing", () => {
       );
       expect(visitor.location).toMatch(/^\/login/);
       expect(await billingOf(alpha.organizationId)).toEqual(before);
-      expect(fs.existsSync(privateUploadPath(submitted.proofUrl)!)).toBe(true);
+      expect(await storedFileExists(submitted.proofUrl)).toBe(true);
     });
 
     it("says it could not load the requests when the database fails", async () => {
@@ -470,7 +469,7 @@ describeEachDatabase("admin billing", () => {
 
     it("rejecting deletes the subscription, its payment request and then the proof", async () => {
       const submitted = await submit(beta, "AIRTEL-BETA-S4");
-      const proof = privateUploadPath(submitted.proofUrl)!;
+      const proof = submitted.proofUrl;
       const outcome = await call(
         subscriptionsAction,
         post("/admin/subscriptions", { intent: "reject", id: submitted.subscriptionId }),
@@ -482,7 +481,7 @@ describeEachDatabase("admin billing", () => {
         subscriptions: [],
         organization: { is_paid: false, expires: null },
       });
-      expect(fs.existsSync(proof)).toBe(false);
+      expect(await storedFileExists(proof)).toBe(false);
       await submit(beta, "AIRTEL-BETA-S5");
     });
 

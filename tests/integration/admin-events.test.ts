@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -6,7 +5,7 @@ import { getUpcomingEvents } from "~/db/queries/events.server";
 import { adminAuditLog, events } from "~/db/schema";
 import { action as imageAction } from "~/routes/admin/event-images";
 import { action as eventsAction, loader as eventsLoader } from "~/routes/admin/events";
-import { uploadPath } from "~/services/storage.server";
+import { storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
 import { createOrganizationUser, type TestOrganizationUser } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
@@ -126,10 +125,10 @@ describeEachDatabase("admin events", () => {
       endDate: null,
     });
 
-    const file = uploadPath(event!.imageUrl)!;
-    expect(fs.existsSync(file)).toBe(true);
+    const file = event!.imageUrl;
+    expect(await storedFileExists(file)).toBe(true);
     expect(await toastOf(await row("delete"))).toMatchObject({ title: "Event deleted" });
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await storedFileExists(file)).toBe(false);
     expect(await toastOf(await row("delete"))).toMatchObject({
       type: "error",
       description: "Failed to delete the event",

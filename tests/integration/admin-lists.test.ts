@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -7,7 +6,7 @@ import { action as organizationsAction, loader as organizationsLoader } from "~/
 import { action as projectsAction, loader as projectsLoader } from "~/routes/admin/projects";
 import { action as newProjectAction, loader as newProjectLoader } from "~/routes/dashboard/project-new";
 import { signIn } from "~/services/auth.server";
-import { privateUploadPath, savePrivateUpload, saveUpload, uploadPath } from "~/services/storage.server";
+import { savePrivateUpload, saveUpload, storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
 import {
   createOrganizationUser,
@@ -250,8 +249,8 @@ describeEachDatabase("admin projects and organizations", () => {
       const found = await getDb().execute(sql.raw(`select 1 from ${table} where ${column} = '${value}'`));
       expect(found.rows, table).toHaveLength(0);
     }
-    for (const file of [uploadPath(logo.url), uploadPath(picture.url), privateUploadPath(proof.url)]) {
-      expect(fs.existsSync(file!), file!).toBe(false);
+    for (const file of [logo.url, picture.url, proof.url]) {
+      expect(await storedFileExists(file!), file!).toBe(false);
     }
     expect(await auditActions()).toContain("organization.delete");
     expect((await signIn({ email: doomed.email, password: FACTORY_PASSWORD, rememberMe: false })).ok).toBe(

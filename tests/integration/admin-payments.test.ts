@@ -1,11 +1,10 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
 import { action, loader } from "~/routes/admin/payments";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
-import { privateUploadPath } from "~/services/storage.server";
+import { storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
 import { createOrganizationUser, isoDay, type TestOrganizationUser } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
@@ -99,8 +98,8 @@ describeEachDatabase("admin payments: approve and reject", () => {
         sql`select payment_proof_url from payment_requests where id = ${id!}`,
       )
     ).rows[0]!.payment_proof_url;
-    const proofFile = privateUploadPath(proofUrl)!;
-    expect(fs.existsSync(proofFile)).toBe(true);
+    const proofFile = proofUrl;
+    expect(await storedFileExists(proofFile)).toBe(true);
     const before = { requests: await count("payment_requests"), subscriptions: await count("subscriptions") };
 
     const outcome = await call(
@@ -110,7 +109,7 @@ describeEachDatabase("admin payments: approve and reject", () => {
     expect(await toastOf(outcome)).toMatchObject({ type: "success", title: "Payment rejected" });
     expect(await count("payment_requests")).toBe(before.requests - 1);
     expect(await count("subscriptions")).toBe(before.subscriptions - 1);
-    expect(fs.existsSync(proofFile)).toBe(false);
+    expect(await storedFileExists(proofFile)).toBe(false);
     // The organization may submit again.
     expect(
       await submitPaymentRequest({ user: { id: refused.userId }, referenceCode: "MP-REFUSED-2" }),

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -11,13 +9,14 @@ import { action, loader } from "~/routes/dashboard/projects";
 import { registerOrganization } from "~/services/auth.server";
 import { requireUser } from "~/services/permissions.server";
 import { deleteProject } from "~/services/projects/delete-project.server";
-import { saveUpload, uploadPath } from "~/services/storage.server";
+import { saveUpload, storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
 import { createProject } from "../setup/factories";
+import { countStored } from "../setup/stored-files";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, getRequest, postRequest, sessionCookie, toastOf } from "./auth-helpers";
 
-const dataDir = useTempDataDir();
+const _dataDir = useTempDataDir();
 const PASSWORD = "own-projects-password-1";
 
 type ListData = {
@@ -53,11 +52,9 @@ async function upload() {
     bytes: new Uint8Array([82, 73, 70, 70]),
     extension: "webp",
   });
-  expect(saved.path.startsWith(path.join(dataDir, "uploads"))).toBe(true);
+  expect(saved.key.startsWith("uploads/project-images/")).toBe(true);
   return saved.url;
 }
-
-const fileExists = (url: string) => fs.existsSync(uploadPath(url)!);
 
 /** A project with an image column and two more metadata images, all real files. */
 async function projectWithFiles(ownerId: string, name: string) {
@@ -236,7 +233,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
   describe("delete", () => {
     it("the owner deletes a project: the row and its image files are gone, back to the same list", async () => {
       const { project, files } = await projectWithFiles(owner.id, "Fish Ponds");
-      expect(files.every(fileExists)).toBe(true);
+      expect(await countStored(files)).toBe(files.length);
       const outcome = await call(
         action,
         postRequest(
@@ -253,7 +250,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
         description: "The project has been successfully deleted",
       });
       expect(await projectExists(project.id)).toBe(false);
-      expect(files.some(fileExists)).toBe(false);
+      expect(await countStored(files)).toBe(0);
     });
 
     it("refuses another organization's project with 404, and nothing changes", async () => {
@@ -275,7 +272,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
         });
       }
       expect(await projectExists(project.id)).toBe(true);
-      expect(files.every(fileExists)).toBe(true);
+      expect(await countStored(files)).toBe(files.length);
     });
 
     it("sends a visitor to /login and changes nothing", async () => {
@@ -287,7 +284,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
       expect(outcome.status).toBe(302);
       expect(outcome.location).toMatch(/^\/login\?redirectTo=/);
       expect(await projectExists(project.id)).toBe(true);
-      expect(files.every(fileExists)).toBe(true);
+      expect(await countStored(files)).toBe(files.length);
     });
 
     it("answers a malformed body with 400 and changes nothing", async () => {
@@ -309,7 +306,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
       });
       expect((await call(action, json)).status).toBe(400);
       expect(await projectExists(project.id)).toBe(true);
-      expect(files.every(fileExists)).toBe(true);
+      expect(await countStored(files)).toBe(files.length);
     });
 
     it("an administrator deletes any organization's project through deleteProject", async () => {
@@ -323,7 +320,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
         deletedFiles: files,
       });
       expect(await projectExists(project.id)).toBe(false);
-      expect(files.some(fileExists)).toBe(false);
+      expect(await countStored(files)).toBe(0);
       expect(await deleteProject({ actor, projectId: project.id })).toEqual({
         ok: false,
         reason: "not-found",
@@ -340,7 +337,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
         });
       }
       expect(await projectExists(project.id)).toBe(true);
-      expect(files.every(fileExists)).toBe(true);
+      expect(await countStored(files)).toBe(files.length);
     });
 
     it("keeps a file that another project still shows, and leaves outside URLs alone", async () => {
@@ -360,8 +357,8 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
         projectId: doomed.id,
       });
       expect(result).toMatchObject({ ok: true, deletedFiles: [own, "https://example.org/elsewhere.jpg"] });
-      expect(fileExists(shared)).toBe(true);
-      expect(fileExists(own)).toBe(false);
+      expect(await storedFileExists(shared)).toBe(true);
+      expect(await storedFileExists(own)).toBe(false);
       expect(await projectExists(keeper.id)).toBe(true);
     });
   });

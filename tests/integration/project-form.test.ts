@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -10,9 +9,10 @@ import { action as imagesAction } from "~/routes/dashboard/project-images";
 import { action as addAction, loader as addLoader } from "~/routes/dashboard/project-new";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { sweepStaleUploads } from "~/services/projects/project-images.server";
-import { uploadPath } from "~/services/storage.server";
+import { storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
 import { activateSubscription, createOrganizationUser, isoDay, makeAdmin } from "../setup/factories";
+import { countStored, storedBytes } from "../setup/stored-files";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, count, getRequest, imageFile, postRequest, SVG_LOGO, toastOf } from "./auth-helpers";
 import { pngBomb } from "./image-bomb";
@@ -111,8 +111,6 @@ async function failWritesOfProjectsNamed(name: string) {
   );
 }
 
-const fileExists = (url: string) => fs.existsSync(uploadPath(url)!);
-
 describeEachDatabase("project form: add, edit, images and the subscription gate", () => {
   beforeAll(async () => {
     for (const key of ["a", "b", "admin"] as const) {
@@ -163,10 +161,10 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
     const answer = await postImage(await jpegWithGps(), cookies.a);
     expect(answer.status).toBe(201);
     expect(answer.url).toMatch(/^\/uploads\/project-images\/\d+-[0-9a-f]+\.webp$/);
-    const stored = await sharp(uploadPath(answer.url)!).metadata();
+    const raw = (await storedBytes(answer.url))!;
+    const stored = await sharp(raw).metadata();
     expect(stored.format).toBe("webp");
     expect(stored.exif).toBeUndefined();
-    const raw = fs.readFileSync(uploadPath(answer.url)!);
     expect(raw.includes(Buffer.from("secret-camera-owner"))).toBe(false);
     const rows = await getDb().select().from(pendingUploads).where(sql`url = ${answer.url}`);
     expect(rows[0]?.ownerId).toBe(ids.a);
@@ -366,7 +364,7 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
     expect(broken.status).toBe(500);
     expect(await toastOf(broken)).toMatchObject({ type: "error", title: "Error updating project" });
     expect(await projectRow("Breaks halfway")).toBeUndefined();
-    expect(images.every(fileExists)).toBe(true);
+    expect(await countStored(images)).toBe(images.length);
 
     const before = row.updated_at as Date;
     const saved = await call(
@@ -385,8 +383,8 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
     expect(updated).toMatchObject({ status: "active", image: images[1] });
     expect(new Date(updated.updated_at as string).getTime()).toBeGreaterThan(new Date(before).getTime());
     // The image taken off the project is gone from storage; the kept one stays.
-    expect(fileExists(images[0]!)).toBe(false);
-    expect(fileExists(images[1]!)).toBe(true);
+    expect(await storedFileExists(images[0]!)).toBe(false);
+    expect(await storedFileExists(images[1]!)).toBe(true);
 
     // An admin may edit any project.
     const byAdmin = await call(
@@ -420,12 +418,12 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
       description: "Could not add the project",
     });
     expect(await count("projects")).toBe(before);
-    expect(fileExists(image.url!)).toBe(true);
+    expect(await storedFileExists(image.url!)).toBe(true);
     expect(await getDb().select().from(pendingUploads).where(sql`url = ${image.url!}`)).toHaveLength(1);
 
     // Never saved: gone, row and file, once a day has passed.
     expect(await sweepStaleUploads(ids.a, Date.now() + 25 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
-    expect(fileExists(image.url!)).toBe(false);
+    expect(await storedFileExists(image.url!)).toBe(false);
     expect(path.basename(image.url!)).toMatch(/\.webp$/);
   });
 });

@@ -15,7 +15,6 @@ import {
 import { formatIsoDate } from "~/domain/dates";
 import { oneYearAfter } from "~/domain/payment";
 import type { ProjectMetadata } from "~/domain/projects";
-import { getEnv } from "~/services/env.server";
 import { SEED_EVENTS } from "./events";
 import { type LogoSpec, type SceneName, writeSeedImages } from "./images.server";
 import { SEED_ORGANIZATIONS, seedEmail } from "./organizations";
@@ -39,10 +38,7 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
   const today = formatIsoDate(now);
   const daysAgo = (days: number, minutes = 0) => new Date(now - days * DAY_MS - minutes * 60_000);
 
-  const [passwordHash, images] = await Promise.all([
-    hashPassword(password),
-    writeSeedImages(getEnv().DATA_DIR, imagePlan()),
-  ]);
+  const [passwordHash, images] = await Promise.all([hashPassword(password), writeSeedImages(imagePlan())]);
   const url = (fileName: string) => {
     const value = images.get(fileName);
     if (!value) throw new Error(`Seed image ${fileName} was not written`);

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { seededRandom } from "~/lib/seeded-random";
-import { privateFolderPath, privateUploadUrl } from "~/services/storage.server";
+import { privateUploadUrl, putStoredFile } from "~/services/storage.server";
 
 /**
  * Demo pictures drawn at seed time: SVG scenes (sky, sun, hills, and a foreground that fits the subject)
@@ -746,50 +744,43 @@ function escapeXml(value: string) {
   return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-/** The folder inside DATA_DIR/uploads and the URL prefix Express serves it under. */
+/** The demo's folder of public uploads. */
 export const SEED_UPLOAD_FOLDER = "seed";
 export const seedUrl = (fileName: string) => `/uploads/${SEED_UPLOAD_FOLDER}/${fileName}`;
 
 /**
- * Writes the demo images, each its own picture (its file name picks the variant), rendered in parallel.
- * Pictures and logos go to DATA_DIR/uploads/seed (public); payment receipts go to the private payment-proofs
- * folder, answered only by /payment/proofs/<name> to the organization and the administrators.
- * Returns the URL of every file name.
+ * Stores the demo images, each its own picture (its file name picks the variant), rendered in parallel.
+ * Pictures and logos are public uploads (/uploads/seed/…); payment receipts go to the private payment-proofs
+ * folder, answered only by /payment/proofs/<name> to the organization and the administrators. Whichever
+ * store is configured holds them. Returns the URL of every file name.
  */
-export async function writeSeedImages(
-  dataDir: string,
-  plan: {
-    scenes: { fileName: string; scene: SceneName }[];
-    logos: { fileName: string; logo: LogoSpec }[];
-    receipts: { fileName: string; lines: string[] }[];
-  },
-): Promise<Map<string, string>> {
-  const folder = path.resolve(dataDir, "uploads", SEED_UPLOAD_FOLDER);
-  const privateFolder = privateFolderPath("payment-proofs", dataDir);
-  fs.mkdirSync(folder, { recursive: true });
-  fs.mkdirSync(privateFolder, { recursive: true });
-  const publicFile = (fileName: string, bytes: Buffer) => ({
-    fileName,
-    bytes,
-    path: path.join(folder, fileName),
-    url: seedUrl(fileName),
-  });
+export async function writeSeedImages(plan: {
+  scenes: { fileName: string; scene: SceneName }[];
+  logos: { fileName: string; logo: LogoSpec }[];
+  receipts: { fileName: string; lines: string[] }[];
+}): Promise<Map<string, string>> {
   const files = await Promise.all([
-    ...plan.scenes.map(async (item) =>
-      publicFile(item.fileName, await renderScene(item.scene, hash(item.fileName))),
-    ),
-    ...plan.logos.map(async (item) => publicFile(item.fileName, await renderLogo(item.logo))),
+    ...plan.scenes.map(async (item) => ({
+      fileName: item.fileName,
+      url: seedUrl(item.fileName),
+      bytes: await renderScene(item.scene, hash(item.fileName)),
+    })),
+    ...plan.logos.map(async (item) => ({
+      fileName: item.fileName,
+      url: seedUrl(item.fileName),
+      bytes: await renderLogo(item.logo),
+    })),
     ...plan.receipts.map(async (item) => ({
       fileName: item.fileName,
-      bytes: await renderReceipt(item.lines),
-      path: path.join(privateFolder, item.fileName),
       url: privateUploadUrl("payment-proofs", item.fileName),
+      bytes: await renderReceipt(item.lines),
     })),
   ]);
   const urls = new Map<string, string>();
-  for (const file of files) {
-    fs.writeFileSync(file.path, file.bytes);
-    urls.set(file.fileName, file.url);
+  // A few at a time: a bucket over the network takes the files in parallel, a disk does not mind.
+  for (let start = 0; start < files.length; start += 8) {
+    await Promise.all(files.slice(start, start + 8).map((file) => putStoredFile(file.url, file.bytes)));
   }
+  for (const file of files) urls.set(file.fileName, file.url);
   return urls;
 }

@@ -1,4 +1,5 @@
 import { ADMIN_FEED_EVENT } from "~/domain/admin-feed";
+import { shutdownSignal } from "~/services/lifecycle.server";
 import { logger } from "~/services/logger.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { subscribeAdminFeed } from "~/services/realtime.server";
@@ -37,6 +38,7 @@ export async function loader({ request }: { request: Request }) {
         if (!open) return;
         open = false;
         clearInterval(heartbeat);
+        shutdownSignal().removeEventListener("abort", stop);
         unsubscribe();
         try {
           controller.close();
@@ -45,6 +47,10 @@ export async function loader({ request }: { request: Request }) {
         }
       };
       request.signal.addEventListener("abort", stop, { once: true });
+      // A stopping instance ends its streams: the browsers reconnect, through the load balancer, elsewhere.
+      const shutdown = shutdownSignal();
+      if (shutdown.aborted) return stop();
+      shutdown.addEventListener("abort", stop, { once: true });
       send(`retry: ${RETRY_MS}\n: connected\n\n`);
       try {
         unsubscribe = await subscribeAdminFeed((event) => {

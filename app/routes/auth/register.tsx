@@ -34,7 +34,7 @@ import { readFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 import { getOptionalUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { deleteUpload } from "~/services/storage.server";
+import { deleteStoredFile } from "~/services/storage.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import { storeLogo } from "~/services/uploads.server";
 import type { Route } from "./+types/register";
@@ -125,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     // Nothing was written: the file that belonged to this attempt goes too.
-    await deleteUpload(logoUrl);
+    await deleteStoredFile(logoUrl);
     if (!(error instanceof RegistrationError)) {
       logger.error({ err: error }, "registration failed");
       return dataWithToast(

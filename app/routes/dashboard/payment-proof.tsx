@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import { Readable } from "node:stream";
 import { isOwnPaymentProof } from "~/db/queries/subscriptions.server";
 import { proofContentType } from "~/domain/payment";
 import { PRIVATE_CACHE_CONTROL } from "~/services/cache-control.server";
 import { requireUser } from "~/services/permissions.server";
-import { privateUpload, privateUploadUrl } from "~/services/storage.server";
+import { privateUpload, privateUploadUrl, readStoredFile } from "~/services/storage.server";
 import type { Route } from "./+types/payment-proof";
 
 /** Image types a browser shows itself; everything else (PDF, BMP, TIFF) is downloaded. */
@@ -19,7 +18,7 @@ function notFound(): Response {
 }
 
 /**
- * A payment proof (/payment/proofs/:file), from the private store that Express never serves: to an
+ * A payment proof (/payment/proofs/:file), from the private store that nothing else serves: to an
  * administrator, or to the organization whose subscription or payment request carries it. Sent as a file
  * that cannot run in our origin (sandboxing CSP, nosniff), never cached.
  */
@@ -31,21 +30,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!stored || !contentType) throw notFound();
   if (!user.isAdmin && !(await isOwnPaymentProof(user.id, url))) throw notFound();
 
-  let size: number;
-  try {
-    const stat = await fs.promises.stat(stored.path);
-    if (!stat.isFile()) throw notFound();
-    size = stat.size;
-  } catch {
-    throw notFound();
-  }
+  const file = await readStoredFile(url);
+  if (!file) throw notFound();
   const disposition = INLINE_TYPES.has(contentType) ? "inline" : "attachment";
-  const body = Readable.toWeb(fs.createReadStream(stored.path)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
+  return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, {
     status: 200,
     headers: {
       "Content-Type": contentType,
-      "Content-Length": String(size),
+      "Content-Length": String(file.object.size),
       "Content-Disposition": `${disposition}; filename="payment-proof-${stored.name}"`,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",

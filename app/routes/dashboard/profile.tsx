@@ -22,7 +22,7 @@ import { readFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { deleteUpload } from "~/services/storage.server";
+import { deleteStoredFile } from "~/services/storage.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import { storeLogo } from "~/services/uploads.server";
 import type { Route } from "./+types/profile";
@@ -124,9 +124,9 @@ export async function action({ request }: Route.ActionArgs) {
       website: input.website,
       logoUrl,
     });
-    await deleteUpload(replacedLogoUrl);
+    await deleteStoredFile(replacedLogoUrl);
   } catch (error) {
-    await deleteUpload(logoUrl);
+    await deleteStoredFile(logoUrl);
     if (error instanceof OrganizationNameTakenError) {
       // Another organization's name: said beside the field, like any other refused value.
       return data(

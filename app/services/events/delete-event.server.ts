@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { eventImageInUse } from "~/db/queries/admin-events.server";
 import { events } from "~/db/schema";
 import { type AuditActor, recordAdminAction } from "../audit.server";
-import { deleteUpload } from "../storage.server";
+import { deleteStoredFile } from "../storage.server";
 
 /** Deletes an event, audited in the same transaction; its image after the commit unless another event shows it. */
 export async function deleteEvent({ actor, id }: { actor: AuditActor; id: string }): Promise<boolean> {
@@ -20,6 +20,6 @@ export async function deleteEvent({ actor, id }: { actor: AuditActor; id: string
     return deleted;
   });
   if (!row) return false;
-  if (row.imageUrl && !(await eventImageInUse(row.imageUrl))) await deleteUpload(row.imageUrl);
+  if (row.imageUrl && !(await eventImageInUse(row.imageUrl))) await deleteStoredFile(row.imageUrl);
   return true;
 }

@@ -5,7 +5,7 @@ import { events } from "~/db/schema";
 import { type EventFormValues, toEventRecord } from "~/domain/event-form";
 import { type AuditActor, recordAdminAction } from "../audit.server";
 import { claimImages, refusedImages } from "../projects/project-images.server";
-import { deleteUpload } from "../storage.server";
+import { deleteStoredFile } from "../storage.server";
 
 export type SaveEventResult =
   | { ok: true; id: string; created: boolean }
@@ -57,6 +57,7 @@ export async function saveEvent({
     return { ok: true as const, id: row!.id, created: !id, replaced };
   });
   if (!outcome.ok) return outcome;
-  if (outcome.replaced && !(await eventImageInUse(outcome.replaced))) await deleteUpload(outcome.replaced);
+  if (outcome.replaced && !(await eventImageInUse(outcome.replaced)))
+    await deleteStoredFile(outcome.replaced);
   return { ok: true, id: outcome.id, created: outcome.created };
 }

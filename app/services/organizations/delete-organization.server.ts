@@ -15,7 +15,7 @@ import {
 import { projectFileUrls } from "~/domain/projects";
 import { type AuditActor, recordAdminAction } from "../audit.server";
 import { deleteProofFiles } from "../payments/admin-billing.server";
-import { deleteUpload } from "../storage.server";
+import { deleteStoredFile } from "../storage.server";
 
 export type DeleteOrganizationResult =
   | { ok: true; name: string; deletedFiles: number }
@@ -141,7 +141,7 @@ export async function deleteOrganization({
   if (outcome === "admin") return { ok: false, reason: "admin" };
 
   // After the commit; neither ever throws (files that are not ours are left alone).
-  await Promise.all(outcome.uploads.map((url) => deleteUpload(url)));
+  await Promise.all(outcome.uploads.map((url) => deleteStoredFile(url)));
   await deleteProofFiles(outcome.proofs);
   return { ok: true, name: outcome.name, deletedFiles: outcome.uploads.length + outcome.proofs.length };
 }

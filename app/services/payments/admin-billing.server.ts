@@ -1,4 +1,4 @@
-import { deletePrivateUpload, deleteUpload } from "../storage.server";
+import { deleteStoredFile } from "../storage.server";
 
 /**
  * What the admin billing writes share (approve-payment, reject-payment, approve-subscription,
@@ -22,10 +22,5 @@ export function approverOf(admin: BillingAdmin): string {
  * (/payment/proofs/…) and, for older rows, public uploads. Other URLs are ignored; never throws.
  */
 export async function deleteProofFiles(urls: readonly string[]): Promise<void> {
-  await Promise.all(
-    urls.map(async (url) => {
-      await deletePrivateUpload(url);
-      await deleteUpload(url);
-    }),
-  );
+  await Promise.all(urls.map((url) => deleteStoredFile(url)));
 }

@@ -17,7 +17,7 @@ import {
 import { exceedsPixelLimit, type UploadProblem } from "~/domain/uploads";
 import type { SessionUser } from "../auth.server";
 import { logger } from "../logger.server";
-import { deletePrivateUpload, savePrivateUpload } from "../storage.server";
+import { deleteStoredFile, savePrivateUpload } from "../storage.server";
 import { checkImagePixels, detectFileType } from "../uploads.server";
 
 /**
@@ -134,7 +134,7 @@ export async function submitPaymentRequest({
     });
     return { ok: true, ...ids, proofUrl };
   } catch (error) {
-    await deletePrivateUpload(proofUrl);
+    await deleteStoredFile(proofUrl);
     if (error instanceof RefusedSubmission) return error.refusal;
     throw error;
   }

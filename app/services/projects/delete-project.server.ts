@@ -3,7 +3,7 @@ import { deleteProjectRow, projectFileUrlsInUse } from "~/db/queries/projects.se
 import { projectFileUrls } from "~/domain/projects";
 import { recordAdminAction } from "~/services/audit.server";
 import type { SessionUser } from "~/services/auth.server";
-import { deleteUpload } from "~/services/storage.server";
+import { deleteStoredFile } from "~/services/storage.server";
 
 export type DeleteProjectOptions = {
   /** The signed-in user: an organization deletes its own projects, an administrator any project. */
@@ -45,9 +45,9 @@ export async function deleteProject({
   });
   if (!deleted) return { ok: false, reason: "not-found" };
 
-  // After the commit: a rolled-back delete never loses its pictures. deleteUpload ignores URLs that are not
+  // After the commit: a rolled-back delete never loses its pictures. deleteStoredFile ignores URLs that are not
   // ours and never throws, so the project stays deleted whatever happens to a file.
-  await Promise.all(deleted.files.map((url) => deleteUpload(url)));
+  await Promise.all(deleted.files.map((url) => deleteStoredFile(url)));
   const { id, name, organizationId } = deleted.row;
   return { ok: true, project: { id, name, organizationId }, deletedFiles: deleted.files };
 }

@@ -7,7 +7,7 @@ import { PROJECT_IMAGE_FOLDER } from "~/domain/project-form";
 import { MAX_PROJECT_IMAGE_BYTES, PROJECT_IMAGE_TYPES } from "~/domain/project-images";
 import type { UploadProblem } from "~/domain/uploads";
 import { logger } from "../logger.server";
-import { deleteUpload, saveUpload } from "../storage.server";
+import { deleteStoredFile, saveUpload } from "../storage.server";
 import { checkImagePixels, detectImageType, UPLOAD_DECODE_LIMITS } from "../uploads.server";
 
 /**
@@ -70,7 +70,7 @@ export async function storeUploadedImage(
   try {
     await getDb().insert(pendingUploads).values({ url: upload.url, ownerId });
   } catch (error) {
-    await deleteUpload(upload.url);
+    await deleteStoredFile(upload.url);
     throw error;
   }
   return { ok: true, url: upload.url };
@@ -111,6 +111,6 @@ export async function sweepStaleUploads(ownerId?: string, now = Date.now()): Pro
         : lt(pendingUploads.createdAt, cutoff),
     )
     .returning({ url: pendingUploads.url });
-  await Promise.all(stale.map((row) => deleteUpload(row.url)));
+  await Promise.all(stale.map((row) => deleteStoredFile(row.url)));
   return stale.length;
 }

@@ -5,7 +5,7 @@ import { projects } from "~/db/schema";
 import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
 import { projectFileUrls } from "~/domain/projects";
 import { recordAdminAction } from "../audit.server";
-import { deleteUpload } from "../storage.server";
+import { deleteStoredFile } from "../storage.server";
 import { claimImages, refusedImages } from "./project-images.server";
 import { type ProjectActor, type ProjectWriteRefusal, RefusedWrite } from "./project-writes.server";
 
@@ -60,6 +60,6 @@ export async function updateProject({
     if (error instanceof RefusedWrite) return error.refusal;
     throw error;
   }
-  await Promise.all(removed.map((url) => deleteUpload(url)));
+  await Promise.all(removed.map((url) => deleteStoredFile(url)));
   return { ok: true, id: projectId.toLowerCase() };
 }
