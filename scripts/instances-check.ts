@@ -103,7 +103,11 @@ async function register(instance: Instance, email: string, orgName: string, logo
 }
 
 async function logIn(instance: Instance, email: string) {
-  const response = await postForm(instance, "/login", new URLSearchParams({ email, password: "scale-password-1" }));
+  const response = await postForm(
+    instance,
+    "/login",
+    new URLSearchParams({ email, password: "scale-password-1" }),
+  );
   expect(response.status === 302, `login on ${instance.name} answered ${response.status}`);
   return response.cookie;
 }
@@ -228,7 +232,10 @@ try {
     );
     // Both stop gracefully and start together: each runs the reminders as it starts.
     const codes = await Promise.all([one.stop(), two.stop()]);
-    expect(codes.every((code) => code === 0), `exit codes ${codes.join(", ")}`);
+    expect(
+      codes.every((code) => code === 0),
+      `exit codes ${codes.join(", ")}`,
+    );
     await Promise.all([one.start(), two.start()]);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const claims = await sql(cluster.databaseUrl, "select count(*)::int as n from subscription_reminders");
@@ -237,37 +244,45 @@ try {
       return fs.existsSync(outbox)
         ? fs
             .readdirSync(outbox)
-            .filter((name) => fs.readFileSync(path.join(outbox, name), "utf8").includes("subscription ends on"))
+            .filter((name) =>
+              fs.readFileSync(path.join(outbox, name), "utf8").includes("subscription ends on"),
+            )
         : [];
     });
-    expect(claims.rows[0]?.n === 1 && mails.length === 1, `${claims.rows[0]?.n} claims, ${mails.length} mails`);
+    expect(
+      claims.rows[0]?.n === 1 && mails.length === 1,
+      `${claims.rows[0]?.n} claims, ${mails.length} mails`,
+    );
     return "both restarted (exit 0) and ran the job; 1 reminder claimed, 1 mail sent";
   });
 
-  await check("through the balancer, an instance stopping and starting under traffic loses no request", async () => {
-    const statuses = new Map<number, number>();
-    let stopAt = 0;
-    let sent = 0;
-    const client = async () => {
-      while (sent < 300) {
-        sent++;
-        const status = await fetch(`${cluster.lbOrigin}/about`).then(
-          async (response) => (await response.arrayBuffer(), response.status),
-          () => 0,
-        );
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    };
-    const traffic = Promise.all([client(), client(), client(), client()]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    stopAt = sent;
-    expect((await two.stop()) === 0, "app2 did not exit 0");
-    await two.start();
-    await traffic;
-    const summary = [...statuses].map(([status, count]) => `${count}×${status || "error"}`).join(", ");
-    expect(statuses.size === 1 && statuses.has(200), summary);
-    return `${sent} requests, app2 stopped after ${stopAt} and started again: ${summary}`;
-  });
+  await check(
+    "through the balancer, an instance stopping and starting under traffic loses no request",
+    async () => {
+      const statuses = new Map<number, number>();
+      let stopAt = 0;
+      let sent = 0;
+      const client = async () => {
+        while (sent < 300) {
+          sent++;
+          const status = await fetch(`${cluster.lbOrigin}/about`).then(
+            async (response) => (await response.arrayBuffer(), response.status),
+            () => 0,
+          );
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      };
+      const traffic = Promise.all([client(), client(), client(), client()]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      stopAt = sent;
+      expect((await two.stop()) === 0, "app2 did not exit 0");
+      await two.start();
+      await traffic;
+      const summary = [...statuses].map(([status, count]) => `${count}×${status || "error"}`).join(", ");
+      expect(statuses.size === 1 && statuses.has(200), summary);
+      return `${sent} requests, app2 stopped after ${stopAt} and started again: ${summary}`;
+    },
+  );
 } finally {
   await cluster.close();
 }
