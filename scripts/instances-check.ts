@@ -266,7 +266,10 @@ try {
         while (sent < 300) {
           sent++;
           const status = await fetch(`${cluster.lbOrigin}/about`).then(
-            async (response) => (await response.arrayBuffer(), response.status),
+            async (response) => {
+              await response.arrayBuffer();
+              return response.status;
+            },
             () => 0,
           );
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
