@@ -25,6 +25,8 @@ export type Instance = {
   dataDir: string;
   /** Everything the process printed. */
   output: () => string;
+  /** The running process's id. */
+  pid: () => number | undefined;
   stop: () => Promise<number | null>;
   start: () => Promise<void>;
 };
@@ -101,6 +103,7 @@ export async function startCluster(options: {
       origin: `http://127.0.0.1:${port}`,
       dataDir,
       output: () => output,
+      pid: () => child?.pid,
       async start() {
         child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
           env: {

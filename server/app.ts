@@ -11,6 +11,7 @@ import type { ViteDevServer } from "vite";
 import type { Env } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
 import { allowedMethods, refuseControlCharactersInUrl, sameOriginWrites } from "./edge";
+import type { PageCache } from "./page-cache";
 
 type AppOptions = {
   env: Env;
@@ -19,10 +20,12 @@ type AppOptions = {
   clientDir?: string;
   /** The Vite dev server (development). */
   vite?: ViteDevServer;
+  /** Answers visitors' repeated page requests from memory (production). */
+  pageCache?: PageCache | null;
 };
 
 /** The Express app: security headers, compression, static files, request logs, then React Router. */
-export function createApp({ env, build, clientDir = "build/client", vite }: AppOptions) {
+export function createApp({ env, build, clientDir = "build/client", vite, pageCache }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For counts only from the proxies we were told of; otherwise a client could pick its own
@@ -91,6 +94,7 @@ export function createApp({ env, build, clientDir = "build/client", vite }: AppO
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 
+  if (pageCache) app.use(pageCache.middleware);
   app.use(
     createRequestHandler({
       build,

@@ -7,6 +7,7 @@ import { beginShutdown } from "~/services/lifecycle.server";
 import { logger } from "~/services/logger.server";
 import { publicOrigin } from "~/services/site-url.server";
 import { createApp } from "./app";
+import { type PageCache, startPageCache } from "./page-cache";
 
 let env: ReturnType<typeof getEnv>;
 try {
@@ -19,11 +20,14 @@ try {
 const services = await startServices(env);
 
 let app: ReturnType<typeof createApp>;
+let pageCache: PageCache | null = null;
 if (env.NODE_ENV === "production") {
   // BUILD_DIR (default ./build) lets parallel test runs use builds of their own.
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  app = createApp({ env, build, clientDir: path.join(buildDir, "client") });
+  // Production only: in development every edit shows at once.
+  pageCache = await startPageCache(env.PAGE_CACHE_SECONDS);
+  app = createApp({ env, build, clientDir: path.join(buildDir, "client"), pageCache });
 } else {
   const { createServer } = await import("vite");
   // HMR gets its own port next to the app's, so several dev servers can run side by side.
@@ -62,6 +66,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(deadline);
   try {
+    await pageCache?.close();
     await services.close();
   } catch (error) {
     logger.error({ err: error }, "could not close the database cleanly");

@@ -38,6 +38,11 @@ const EnvFields = z.object({
   DEMO_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   /** The subscription reminder emails (30 days before the end, and on the last day). Unset: on. */
   REMINDERS_ENABLED: flag,
+  /**
+   * Production: how long a page served to visitors without cookies may be answered from memory (0: never).
+   * Changes to the data empty the cache at once (server/page-cache.ts); this bounds the clock-dependent rest.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Uploads go to this S3-compatible bucket when it is set; otherwise to DATA_DIR (see storage.server.ts). */
   S3_BUCKET: optionalString,
