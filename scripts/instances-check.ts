@@ -6,7 +6,8 @@
  *   3. an admin's live feed on either instance announces a registration made on the other;
  *   4. rate limits count one person's requests across both;
  *   5. the daily subscription reminders, started on both at once, mail once;
- *   6. through the balancer, stopping and starting an instance under traffic loses no request.
+ *   6. a change made through one shows at once on the other's cached public pages;
+ *   7. through the balancer, stopping and starting an instance under traffic loses no request.
  * Prints each check and exits non-zero if one fails. Needs a build (npm run build) and PostgreSQL.
  */
 import fs from "node:fs";
@@ -217,6 +218,27 @@ try {
     const accepted = statuses.filter((status) => status === 200).length;
     expect(accepted === 10 && statuses[10] === 429, `statuses ${statuses.join(",")}`);
     return "newsletter: 10 accepted alternately by app1 and app2, the 11th refused (429)";
+  });
+
+  await check("a change made through one instance shows at once on the other's cached pages", async () => {
+    const search = `${two.origin}/organizations?q=${encodeURIComponent("SCALE CACHE")}`;
+    let cached = false;
+    for (let attempt = 0; attempt < 50 && !cached; attempt++) {
+      const answer = await fetch(search);
+      expect(!(await answer.text()).includes("SCALE CACHE ORGANIZATION"), "app2 lists it before it exists");
+      cached = answer.headers.get("x-page-cache") === "hit";
+      if (!cached) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(cached, "app2 never answered the search from its page cache");
+    await register(one, `scale-cache-${stamp}@example.org`, "SCALE CACHE ORGANIZATION");
+    const registered = Date.now();
+    for (;;) {
+      const html = await (await fetch(search)).text();
+      if (html.includes("SCALE CACHE ORGANIZATION")) break;
+      expect(Date.now() - registered < 2_000, "app2 still shows its cached page 2 s after the change");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return `app2's cached search lists the organization registered on app1 ${Date.now() - registered} ms after app1 answered`;
   });
 
   await check("the daily subscription reminders, started on both instances at once, mail once", async () => {
