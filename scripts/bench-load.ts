@@ -152,8 +152,9 @@ function cpuByPart(instancePids: Set<number>): Record<string, number> {
 
 /** How many of the machine's cores each part kept busy between two readings. */
 function coresBusy(before: Record<string, number>, after: Record<string, number>, seconds: number) {
+  // A process that ended meanwhile takes its time along: "other" can dip, but never below nothing.
   return Object.entries(after)
-    .map(([part, total]) => `${part} ${((total - (before[part] ?? 0)) / seconds).toFixed(2)}`)
+    .map(([part, total]) => `${part} ${Math.max(0, (total - (before[part] ?? 0)) / seconds).toFixed(2)}`)
     .join(", ");
 }
 
