@@ -89,14 +89,12 @@ describeEachDatabase("page cache and database changes", () => {
       [
         "events",
         () =>
-          getDb()
-            .insert(events)
-            .values({
-              title: "Cache Event",
-              eventDate: new Date(),
-              location: "Gulu",
-              description: "An event.",
-            }),
+          getDb().insert(events).values({
+            title: "Cache Event",
+            eventDate: new Date(),
+            location: "Gulu",
+            description: "An event.",
+          }),
       ],
       ["events (delete)", () => getDb().delete(events).where(eq(events.title, "Cache Event"))],
       [
