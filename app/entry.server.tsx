@@ -53,6 +53,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready goes into the page where it stands, however long: React
+        // would otherwise send a long one after the rest, for a script to move into place (see lazyHydrated).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,27 +1,19 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import PauseNode from "lucide/dist/esm/icons/pause.mjs";
-import PlayNode from "lucide/dist/esm/icons/play.mjs";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { EventCard } from "~/components/events/event-card";
 import { buttonClass } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { whenNearView } from "~/components/ui/when-near-view";
 import type { EventCardData } from "~/domain/event-card-data";
 import { cn } from "~/lib/cn";
 
-// Icons only this page shows (see components/ui/icons.tsx).
-const Pause = icon(PauseNode);
-const Play = icon(PlayNode);
-
 const EventsCarouselEngine = lazy(() => import("./events-carousel-engine"));
-
-type AutoplayApi = { play: () => void; stop: () => void; isPlaying: () => boolean };
 
 /**
  * Up to three upcoming events: a grid from the medium breakpoint on; below it a row that swipes with scroll
- * snap and, once the page is interactive, becomes a looping carousel that autoplays every 4 seconds (Embla,
- * fetched as its own chunk). With reduced motion the row simply stays a swipeable row.
+ * snap and, once the page is interactive, becomes a looping carousel that autoplays every 4 seconds, with a
+ * button to pause it (Embla and the button, fetched as their own chunk). With reduced motion the row simply
+ * stays a swipeable row.
  */
 export function UpcomingEventsSection({
   events,
@@ -33,7 +25,7 @@ export function UpcomingEventsSection({
   const viewportRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
-  const [playing, setPlaying] = useState(true);
+  const [controls, setControls] = useState<HTMLSpanElement | null>(null);
   const count = events.length;
 
   useEffect(() => {
@@ -43,20 +35,6 @@ export function UpcomingEventsSection({
     if (!small || reduced) return;
     return whenNearView(viewportRef.current, () => setViewport(viewportRef.current));
   }, [count]);
-
-  // Embla has no plugins while it is switched off (from 768px the row is a grid): plugins() is then undefined.
-  const autoplay = api?.plugins()?.autoplay as AutoplayApi | undefined;
-  useEffect(() => {
-    if (!api) return;
-    // Embla emits these before it updates isPlaying(), so the event itself says which way it went.
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    api.on("autoplay:play", onPlay).on("autoplay:stop", onStop);
-    setPlaying(Boolean((api.plugins()?.autoplay as AutoplayApi | undefined)?.isPlaying()));
-    return () => {
-      api.off("autoplay:play", onPlay).off("autoplay:stop", onStop);
-    };
-  }, [api]);
 
   return (
     <section
@@ -69,17 +47,8 @@ export function UpcomingEventsSection({
           Upcoming Events
         </h2>
         <div className="flex items-center gap-2">
-          {autoplay ? (
-            <button
-              type="button"
-              className={cn(buttonClass("outline", "icon"), "md:hidden")}
-              aria-controls="home-events-viewport"
-              aria-label={playing ? "Pause the events carousel" : "Play the events carousel"}
-              onClick={() => (playing ? autoplay.stop() : autoplay.play())}
-            >
-              {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
-            </button>
-          ) : null}
+          {/* The carousel's pause/play button, once it runs. */}
+          <span ref={setControls} className="contents" />
           <Link to="/events" className={buttonClass("outline")}>
             View All<span className="sr-only"> events</span>
           </Link>
@@ -116,7 +85,7 @@ export function UpcomingEventsSection({
       )}
       {viewport ? (
         <Suspense fallback={null}>
-          <EventsCarouselEngine viewport={viewport} onApi={setApi} />
+          <EventsCarouselEngine viewport={viewport} controls={controls} onApi={setApi} />
         </Suspense>
       ) : null}
     </section>

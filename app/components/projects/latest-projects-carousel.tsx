@@ -1,14 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { EmblaApi, EmblaOptions } from "~/components/ui/carousel-engine";
+import type { EmblaApi } from "~/components/ui/carousel-engine";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { whenNearView } from "~/components/ui/when-near-view";
 import { cn } from "~/lib/cn";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 
-const CarouselEngine = lazy(() => import("~/components/ui/carousel-engine"));
-const OPTIONS: EmblaOptions = { loop: true, align: "start" };
+const LatestProjectsEngine = lazy(() => import("./latest-projects-engine"));
 
 export const NO_LATEST_PROJECTS = "No latest projects found";
 
@@ -42,21 +41,8 @@ export function LatestProjectsCarousel({
     return whenNearView(viewportRef.current, () => setViewport(viewportRef.current));
   }, [count]);
 
-  // Embla moves the row with transforms: start it where the reader had scrolled the native row to.
-  const takeOver = useCallback((next: EmblaApi | null) => {
-    const row = viewportRef.current;
-    if (next && row) {
-      const slide = row.querySelector<HTMLElement>("[data-slide]");
-      const index = slide?.offsetWidth ? Math.round(row.scrollLeft / slide.offsetWidth) : 0;
-      row.scrollLeft = 0;
-      next.scrollTo(index, true);
-    }
-    setApi(next);
-  }, []);
-
   // The arrows work only when some card is out of view: disabled otherwise (and before hydration, when they
-  // could not do anything). The native row can scroll when its cards overflow it; Embla knows for itself
-  // (it turns looping off when every card fits).
+  // could not do anything). The native row can scroll when its cards overflow it; Embla says for itself.
   const [canScroll, setCanScroll] = useState(false);
   useEffect(() => {
     const row = viewportRef.current;
@@ -66,15 +52,6 @@ export function LatestProjectsCarousel({
     const observer = new ResizeObserver(measure);
     observer.observe(row);
     return () => observer.disconnect();
-  }, [api]);
-  useEffect(() => {
-    if (!api) return;
-    const update = () => setCanScroll(api.canScrollPrev() || api.canScrollNext());
-    update();
-    api.on("reInit", update).on("resize", update).on("select", update);
-    return () => {
-      api.off("reInit", update).off("resize", update).off("select", update);
-    };
   }, [api]);
 
   const step = useCallback(
@@ -164,7 +141,7 @@ export function LatestProjectsCarousel({
       )}
       {viewport ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} options={OPTIONS} onApi={takeOver} />
+          <LatestProjectsEngine viewport={viewport} onApi={setApi} onCanScroll={setCanScroll} />
         </Suspense>
       ) : null}
     </section>

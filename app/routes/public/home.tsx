@@ -1,8 +1,9 @@
+import { Suspense } from "react";
 import { data } from "react-router";
-import { Benefits, Hero, ImpactAtAGlance, RegisterCallToAction } from "~/components/home/sections";
-import { UpcomingEventsSection } from "~/components/home/upcoming-events";
+import { Hero } from "~/components/home/sections";
 import { LatestProjectsCarousel } from "~/components/projects/latest-projects-carousel";
 import { Container } from "~/components/ui/container";
+import { lazyHydrated } from "~/components/ui/lazy-hydrated";
 import { getUpcomingEvents } from "~/db/queries/events.server";
 import { getLiveTotals } from "~/db/queries/impact.server";
 import { getLatestProjects } from "~/db/queries/projects.server";
@@ -10,6 +11,12 @@ import { toEventCardData } from "~/domain/event-card-data";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/home";
+
+/**
+ * Below the fold, hydrated once its code has come (the server renders it into the page all the same): the
+ * first load carries only what the reader sees first.
+ */
+const BelowTheFold = lazyHydrated(() => import("~/components/home/below-the-fold"));
 
 /** Spec §9: 3 latest projects and up to 3 upcoming events on the home page. */
 const HOME_PROJECTS = 3;
@@ -61,13 +68,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <LatestProjectsCarousel projects={latestProjects} />
-        {events ? <UpcomingEventsSection events={events} /> : <div className="pb-12 sm:pb-16" />}
       </Container>
-      <RegisterCallToAction />
-      <Container>
-        <Benefits />
-      </Container>
-      <ImpactAtAGlance live={live} />
+      <Suspense fallback={null}>
+        <BelowTheFold events={events} live={live} />
+      </Suspense>
     </>
   );
 }
