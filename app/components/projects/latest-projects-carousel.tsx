@@ -61,15 +61,16 @@ export function LatestProjectsCarousel({
         else api.scrollNext();
         return;
       }
-      // Before Embla arrives: move the native row by one card, wrapping at either end.
+      // Before Embla arrives: move the native row by one card, wrapping at either end. At once, not smoothly:
+      // Embla, arriving mid-glide, would start from the card the row was still leaving.
       const row = viewportRef.current;
       const slide = row?.querySelector<HTMLElement>("[data-slide]");
       if (!row || !slide) return;
       const atEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - 2;
       const atStart = row.scrollLeft <= 2;
-      if (direction > 0 && atEnd) row.scrollTo({ left: 0, behavior: "smooth" });
-      else if (direction < 0 && atStart) row.scrollTo({ left: row.scrollWidth, behavior: "smooth" });
-      else row.scrollBy({ left: direction * slide.offsetWidth, behavior: "smooth" });
+      if (direction > 0 && atEnd) row.scrollTo({ left: 0, behavior: "instant" });
+      else if (direction < 0 && atStart) row.scrollTo({ left: row.scrollWidth, behavior: "instant" });
+      else row.scrollBy({ left: direction * slide.offsetWidth, behavior: "instant" });
     },
     [api],
   );

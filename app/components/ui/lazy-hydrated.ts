@@ -1,25 +1,40 @@
 import { type ComponentType, lazy } from "react";
+import { whenNearView } from "./when-near-view";
 
 /**
- * React.lazy for a part of a server-rendered page whose code the browser may fetch after the first load: the
+ * React.lazy for a part of a server-rendered page whose code the browser fetches after the first load: the
  * page arrives whole, and the part comes alive once its code has arrived (React hydrates a Suspense boundary
- * when it can). On the server the module is loaded at start and each render takes it at once — the
- * initializer reads a thenable that calls back synchronously — so the part is always rendered in its place,
- * never sent after the page as a boundary still pending (which a browser without JavaScript would not show).
- * Wrap it in <Suspense>; entry.server.tsx keeps finished boundaries in place (progressiveChunkSize).
+ * when it can). With `nearViewId`, the id of an element around the part, that code is fetched only when the
+ * part comes near the screen (and the browser has a moment): a reader who never scrolls there never loads it,
+ * and its links work as plain links meanwhile. On a navigation within the app (the part not on the page yet)
+ * it is fetched at once.
+ *
+ * The server must render the part in its place, never send it after the page as a boundary still pending
+ * (which a browser without JavaScript would not show): the route's loader awaits `ready()`, and the render then
+ * takes the module at once — the initializer reads a thenable that calls back synchronously. Wrap the part in
+ * <Suspense>; entry.server.tsx keeps finished boundaries in place (progressiveChunkSize).
  */
-export function lazyHydrated<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+export function lazyHydrated<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  options: { nearViewId?: string } = {},
+) {
   let loaded: { default: ComponentType<Props> } | undefined;
   const loading = () =>
     load().then((module) => {
       loaded = module;
       return module;
     });
-  if (import.meta.env.SSR) void loading();
-  return lazy(() => {
-    if (!loaded) return loading();
-    const module = loaded;
-    // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point (see above)
-    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as never;
+  const component = lazy(() => {
+    if (loaded) {
+      const module = loaded;
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point (see above)
+      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as never;
+    }
+    if (import.meta.env.SSR) return loading();
+    const rendered = options.nearViewId ? document.getElementById(options.nearViewId) : null;
+    if (!rendered) return loading();
+    return new Promise<void>((near) => whenNearView(rendered, near)).then(loading);
   });
+  /** Loads the part's module (on the server, before the page renders). */
+  return Object.assign(component, { ready: async () => void (await loading()) });
 }

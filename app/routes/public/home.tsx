@@ -13,16 +13,21 @@ import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/home";
 
 /**
- * Below the fold, hydrated once its code has come (the server renders it into the page all the same): the
- * first load carries only what the reader sees first.
+ * Below the fold, hydrated once the reader comes near it and its code has come (the server renders it into the
+ * page all the same): the first load carries only what the reader sees first.
  */
-const BelowTheFold = lazyHydrated(() => import("~/components/home/below-the-fold"));
+const BELOW_THE_FOLD = "below-the-fold";
+const BelowTheFold = lazyHydrated(() => import("~/components/home/below-the-fold"), {
+  nearViewId: BELOW_THE_FOLD,
+});
 
 /** Spec §9: 3 latest projects and up to 3 upcoming events on the home page. */
 const HOME_PROJECTS = 3;
 const HOME_EVENTS = 3;
 
 export async function loader() {
+  // The part below the fold renders in its place (see lazyHydrated); its module is loaded once.
+  await BelowTheFold.ready();
   const now = new Date();
   const [projects, events, live] = await Promise.allSettled([
     getLatestProjects(HOME_PROJECTS),
@@ -69,9 +74,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <LatestProjectsCarousel projects={latestProjects} />
       </Container>
-      <Suspense fallback={null}>
-        <BelowTheFold events={events} live={live} />
-      </Suspense>
+      <div id={BELOW_THE_FOLD}>
+        <Suspense fallback={null}>
+          <BelowTheFold events={events} live={live} />
+        </Suspense>
+      </div>
     </>
   );
 }
