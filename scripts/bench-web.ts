@@ -104,11 +104,23 @@ async function startServer(buildDir: string, dataDir: string): Promise<ChildProc
   throw new Error("the server did not become healthy within two minutes");
 }
 
+/** Stops the server's whole process group and waits until none of it is left (npx exits before its child). */
 async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  process.kill(-server.pid!, "SIGTERM");
-  await exited;
+  const group = -server.pid!;
+  const alive = () => {
+    try {
+      process.kill(group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(group, "SIGTERM");
+  // The server stops gracefully (requests in flight, then the database); its folder is free once it is gone.
+  for (let waited = 0; alive(); waited += 100) {
+    if (waited > 30_000) throw new Error("the server did not stop within 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The first link to a detail page found on a list page (demo and bench data have different ids). */
