@@ -154,6 +154,9 @@ export async function saveOwnProfile(
   fields: Omit<OrganizationFields, "logoUrl"> & { logoUrl?: string | null },
 ): Promise<{ replacedLogoUrl: string | null }> {
   return getDb().transaction(async (tx) => {
+    // One save at a time per profile: a save that keeps the logo reads the one a parallel save just set,
+    // never the replaced one (deleted after that save), so the profile never names a deleted file.
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");
     const current = await getOwnProfile(userId, tx);
     const logoUrl = fields.logoUrl === undefined ? (current?.logoUrl ?? null) : fields.logoUrl;
     const values = { ...fields, logoUrl };

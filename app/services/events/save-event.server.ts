@@ -4,7 +4,7 @@ import { eventImageInUse } from "~/db/queries/admin-events.server";
 import { events } from "~/db/schema";
 import { type EventFormValues, toEventRecord } from "~/domain/event-form";
 import { type AuditActor, recordAdminAction } from "../audit.server";
-import { claimImages, refusedImages } from "../projects/project-images.server";
+import { claimPendingImages } from "../projects/project-images.server";
 import { deleteStoredFile } from "../storage.server";
 
 export type SaveEventResult =
@@ -28,7 +28,25 @@ export async function saveEvent({
   values: EventFormValues;
 }): Promise<SaveEventResult> {
   const record = toEventRecord(values);
-  const outcome = await getDb().transaction(async (tx) => {
+  const outcome = await saveInTransaction(actor, id, record).catch((error: unknown) => {
+    if (error instanceof RefusedImage) return { ok: false as const, reason: "image" as const };
+    throw error;
+  });
+  if (!outcome.ok) return outcome;
+  if (outcome.replaced && !(await eventImageInUse(outcome.replaced)))
+    await deleteStoredFile(outcome.replaced);
+  return { ok: true, id: outcome.id, created: outcome.created };
+}
+
+/** Thrown inside the transaction to roll back an image claim that did not go through. */
+class RefusedImage extends Error {}
+
+function saveInTransaction(
+  actor: AuditActor,
+  id: string | undefined,
+  record: ReturnType<typeof toEventRecord>,
+) {
+  return getDb().transaction(async (tx) => {
     let previousImage: string | null = null;
     if (id) {
       const [current] = await tx
@@ -42,13 +60,13 @@ export async function saveEvent({
     }
     const images = record.imageUrl ? [record.imageUrl] : [];
     const current = previousImage ? [previousImage] : [];
-    if ((await refusedImages(tx, { actorId: actor.id, images, current })).length > 0) {
-      return { ok: false as const, reason: "image" as const };
+    // Claimed first (the row deleted; a refusal rolls it back): of several saves, one event gets the upload.
+    if ((await claimPendingImages(tx, { actorId: actor.id, images, current })).length > 0) {
+      throw new RefusedImage();
     }
     const [row] = id
       ? await tx.update(events).set(record).where(eq(events.id, id)).returning({ id: events.id })
       : await tx.insert(events).values(record).returning({ id: events.id });
-    await claimImages(tx, images);
     await recordAdminAction(tx, actor, {
       action: id ? "event.update" : "event.create",
       target: { type: "event", id: row!.id, label: record.title },
@@ -56,8 +74,4 @@ export async function saveEvent({
     const replaced = previousImage && previousImage !== record.imageUrl ? previousImage : null;
     return { ok: true as const, id: row!.id, created: !id, replaced };
   });
-  if (!outcome.ok) return outcome;
-  if (outcome.replaced && !(await eventImageInUse(outcome.replaced)))
-    await deleteStoredFile(outcome.replaced);
-  return { ok: true, id: outcome.id, created: outcome.created };
 }

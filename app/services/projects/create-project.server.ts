@@ -4,7 +4,7 @@ import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
 import { profiles, projects } from "~/db/schema";
 import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
 import { recordAdminAction } from "../audit.server";
-import { claimImages, refusedImages } from "./project-images.server";
+import { claimPendingImages } from "./project-images.server";
 import { type ProjectActor, type ProjectWriteRefusal, RefusedWrite } from "./project-writes.server";
 
 /**
@@ -35,13 +35,13 @@ export async function createProject({
         .where(eq(profiles.id, owner))
         .limit(1);
       if (!profile) throw new RefusedWrite({ ok: false, reason: "no-profile" });
-      const refused = await refusedImages(tx, { actorId: actor.id, images: values.images, current: [] });
+      // Claimed first (rows deleted, rolled back with a refusal): one project only gets an upload.
+      const refused = await claimPendingImages(tx, { actorId: actor.id, images: values.images, current: [] });
       if (refused.length > 0) throw new RefusedWrite({ ok: false, reason: "images", refused });
       const [row] = await tx
         .insert(projects)
         .values({ ...record, organizationId: owner })
         .returning({ id: projects.id });
-      await claimImages(tx, values.images);
       if (actor.isAdmin) {
         await recordAdminAction(tx, actor, {
           action: "project.create",

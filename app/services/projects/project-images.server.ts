@@ -77,27 +77,31 @@ export async function storeUploadedImage(
 }
 
 /**
- * Which of a form's images the actor may save on a project: those the project already has, and the actor's own
- * pending uploads. Returns the refused ones (someone else's upload, a made-up address).
+ * Inside the saving transaction: takes the form's new images (those the record does not already show) from the
+ * actor's pending uploads, and returns the ones it could not take (someone else's upload, a made-up address, or
+ * one that another save claimed first). The rows are deleted here, so of several saves with the same upload
+ * exactly one gets it: the others wait for its row lock and then find it gone. A refusal must roll the
+ * transaction back, which gives the claimed rows back. Rows are locked in URL order, so two saves never
+ * deadlock over the same uploads.
  */
-export async function refusedImages(
+export async function claimPendingImages(
   db: Executor,
   { actorId, images, current }: { actorId: string; images: readonly string[]; current: readonly string[] },
 ): Promise<string[]> {
-  const candidates = images.filter((url) => !current.includes(url));
+  const candidates = [...new Set(images.filter((url) => !current.includes(url)))];
   if (candidates.length === 0) return [];
-  const own = await db
+  const claimable = db
     .select({ url: pendingUploads.url })
     .from(pendingUploads)
-    .where(and(eq(pendingUploads.ownerId, actorId), inArray(pendingUploads.url, candidates)));
-  const owned = new Set(own.map((row) => row.url));
+    .where(and(eq(pendingUploads.ownerId, actorId), inArray(pendingUploads.url, candidates)))
+    .orderBy(pendingUploads.url)
+    .for("update");
+  const claimed = await db
+    .delete(pendingUploads)
+    .where(and(eq(pendingUploads.ownerId, actorId), inArray(pendingUploads.url, claimable)))
+    .returning({ url: pendingUploads.url });
+  const owned = new Set(claimed.map((row) => row.url));
   return candidates.filter((url) => !owned.has(url));
-}
-
-/** Inside the saving transaction: the images now belong to a project, no longer pending. */
-export async function claimImages(db: Executor, images: readonly string[]): Promise<void> {
-  if (images.length === 0) return;
-  await db.delete(pendingUploads).where(inArray(pendingUploads.url, [...images]));
 }
 
 /** Removes pending uploads older than the TTL (one user's, or everyone's), rows and files. */

@@ -6,7 +6,7 @@ import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
 import { projectFileUrls } from "~/domain/projects";
 import { recordAdminAction } from "../audit.server";
 import { deleteStoredFile } from "../storage.server";
-import { claimImages, refusedImages } from "./project-images.server";
+import { claimPendingImages } from "./project-images.server";
 import { type ProjectActor, type ProjectWriteRefusal, RefusedWrite } from "./project-writes.server";
 
 /**
@@ -37,7 +37,7 @@ export async function updateProject({
         .limit(1);
       if (!current) throw new RefusedWrite({ ok: false, reason: "not-found" });
       const currentImages = projectFileUrls(current.image, current.metadata);
-      const refused = await refusedImages(tx, {
+      const refused = await claimPendingImages(tx, {
         actorId: actor.id,
         images: values.images,
         current: currentImages,
@@ -47,7 +47,6 @@ export async function updateProject({
         .update(projects)
         .set({ ...record, updatedAt: new Date() })
         .where(eq(projects.id, current.id));
-      await claimImages(tx, values.images);
       if (actor.isAdmin) {
         await recordAdminAction(tx, actor, {
           action: "project.update",
