@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityDates, activityStatusCode, DAC_SECTORS, iatiSector, sdgGoalNumber, xmlText } from "./iati";
+import { activityDates, activityStatusCode, DAC_SECTORS, iatiSector, sdgGoalNumber } from "./iati";
 import { PROJECT_STATUSES } from "./project-status";
 import { SDG_GOALS, SECTORS } from "./reference";
 
@@ -39,12 +39,5 @@ describe("IATI mapping", () => {
       { type: "2", isoDate: "2020-01-01" },
       { type: "4", isoDate: "2021-01-01" },
     ]);
-  });
-
-  it("escapes markup and drops what XML cannot carry", () => {
-    expect(xmlText(`<a href="x">&</a>\u0000\u0007\uD800`)).toBe(
-      "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;",
-    );
-    expect(xmlText("Ŋaali 😀")).toBe("Ŋaali 😀");
   });
 });

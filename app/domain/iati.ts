@@ -7,6 +7,7 @@
 import type { ExportProject } from "./open-data";
 import { normalizeStatus } from "./project-status";
 import { SDG_GOALS, type Sector } from "./reference";
+import { xmlAttribute, xmlText } from "./xml-text";
 
 export const IATI_VERSION = "2.03";
 
@@ -78,20 +79,6 @@ export function activityDates(
   return dates;
 }
 
-// XML 1.0 allows neither most control characters nor lone surrogates; they are dropped, not escaped.
-const NOT_XML =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-export function xmlText(value: string): string {
-  return value
-    .replace(NOT_XML, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
 const narrative = (text: string) => `<narrative>${xmlText(text)}</narrative>`;
 
 export function iatiIdentifier(projectId: string): string {
@@ -104,24 +91,24 @@ export function iatiActivity(project: ExportProject, today: string): string {
   const goal = sdgGoalNumber(project.sdg);
   const place = [project.district, project.region].filter(Boolean).join(", ");
   const lines = [
-    `<iati-activity last-updated-datetime="${project.updatedAt.toISOString()}" xml:lang="en">`,
+    `<iati-activity last-updated-datetime="${xmlAttribute(project.updatedAt.toISOString())}" xml:lang="en">`,
     `<iati-identifier>${xmlText(iatiIdentifier(project.id))}</iati-identifier>`,
-    `<reporting-org ref="${REPORTING_ORG.ref}" type="${REPORTING_ORG.type}">${narrative(REPORTING_ORG.name)}</reporting-org>`,
+    `<reporting-org ref="${xmlAttribute(REPORTING_ORG.ref)}" type="${xmlAttribute(REPORTING_ORG.type)}">${narrative(REPORTING_ORG.name)}</reporting-org>`,
     `<title>${narrative(project.name)}</title>`,
     `<description type="1">${narrative(project.brief)}</description>`,
     // Role 4: the implementing organisation, the one that publishes the project on the platform.
     `<participating-org role="4">${narrative(project.organizationName)}</participating-org>`,
-    `<activity-status code="${activityStatusCode(project.status)}"/>`,
+    `<activity-status code="${xmlAttribute(activityStatusCode(project.status))}"/>`,
     ...activityDates(project, today).map(
-      (date) => `<activity-date type="${date.type}" iso-date="${date.isoDate}"/>`,
+      (date) => `<activity-date type="${date.type}" iso-date="${xmlAttribute(date.isoDate)}"/>`,
     ),
     `<recipient-country code="UG" percentage="100"/>`,
     `<location><name>${narrative(project.location)}</name>${
       place ? `<description>${narrative(place)}</description>` : ""
     }</location>`,
     sector.narrative
-      ? `<sector vocabulary="99" code="${xmlText(sector.code)}" percentage="100">${narrative(sector.narrative)}</sector>`
-      : `<sector vocabulary="1" code="${sector.code}" percentage="100"/>`,
+      ? `<sector vocabulary="99" code="${xmlAttribute(sector.code)}" percentage="100">${narrative(sector.narrative)}</sector>`
+      : `<sector vocabulary="1" code="${xmlAttribute(sector.code)}" percentage="100"/>`,
     goal ? `<tag vocabulary="2" code="${goal}"/>` : "",
     `</iati-activity>`,
   ];

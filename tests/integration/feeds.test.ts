@@ -1,10 +1,21 @@
+import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { events, profiles, projects, users } from "~/db/schema";
+import { projectOrganizationName } from "~/domain/organization-name";
+import { xmlChars } from "~/domain/xml-text";
 import { loader as eventIcs } from "~/routes/resources/event-ics";
 import { loader as eventsIcs } from "~/routes/resources/events-ics";
 import { loader as projectsRss } from "~/routes/resources/projects-rss";
+import { createOrganizationUser, createProject } from "../setup/factories";
+import {
+  canonicalAttributes,
+  canonicalElements,
+  canonicalText,
+  HOSTILE,
+  parseStrictXml,
+} from "../setup/strict-xml";
 import { describeEachDatabase } from "../setup/test-database";
 
 const DAY = 86_400_000;
@@ -21,8 +32,28 @@ function kampala(days: number, hours: number, minutes = 0): Date {
   return new Date(`${day}T${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}:00+03:00`);
 }
 
+/** The feed read by a strict parser: its items' titles, links and descriptions, and every link anywhere. */
+async function readFeed(response: Response) {
+  const { wellFormed, errors, canonical } = await parseStrictXml(await response.text());
+  expect(errors).toEqual([]);
+  expect(wellFormed).toBe(true);
+  const items = canonicalElements(canonical, "item").map((item) => ({
+    title: canonicalText(item, "title"),
+    link: canonicalText(item, "link"),
+    description: canonicalText(item, "description"),
+  }));
+  const links = [
+    ...canonicalElements(canonical, "link").map((link) => canonicalText(`<link>${link}</link>`, "link")),
+    ...canonicalAttributes(canonical, "href"),
+  ];
+  return { canonical, items, links };
+}
+
 describeEachDatabase("calendar and RSS feeds", () => {
   const ids: Record<string, string> = {};
+  /** The hostile projects as the database returned them, with their organizations' names, by sector. */
+  const hostile: { name: string; brief: string; location: string; organization: string; sector: string }[] =
+    [];
 
   beforeAll(async () => {
     const db = getDb();
@@ -65,6 +96,59 @@ describeEachDatabase("calendar and RSS feeds", () => {
         createdAt: new Date(Date.now() - index * DAY),
       })),
     );
+
+    // Organizations and projects whose texts try to break the feed (registration cleans a name; a name
+    // stored before that, or by another path, is written straight to the profile). The forgeries share the
+    // sector "Forgery": through the `feed` package's CDATA sections they made a well-formed feed with extra
+    // items and links to evil.test; the other sectors' texts made the feed no XML at all.
+    const plain = await createOrganizationUser();
+    const forger = await createOrganizationUser();
+    const odd = await createOrganizationUser();
+    for (const [user, organization] of [
+      [forger, HOSTILE.organization],
+      [odd, HOSTILE.characters],
+    ] as const) {
+      await db.update(profiles).set({ organizationName: organization }).where(eq(profiles.id, user.userId));
+    }
+    const hostileRows = [
+      { owner: plain, sector: "Forgery", name: HOSTILE.title, brief: "Plain", location: "Gulu" },
+      { owner: plain, sector: "Forgery", name: "Forged brief", brief: HOSTILE.brief, location: "Gulu" },
+      { owner: forger, sector: "Forgery", name: "Forged organization", brief: "Plain", location: "Gulu" },
+      {
+        owner: forger,
+        sector: "CDATA ends",
+        name: HOSTILE.cdataEnds,
+        brief: HOSTILE.cdataEnds,
+        location: HOSTILE.cdataEnds,
+      },
+      {
+        owner: odd,
+        sector: "Hostile characters",
+        name: HOSTILE.characters,
+        brief: HOSTILE.characters,
+        location: HOSTILE.characters,
+      },
+    ];
+    for (const [index, { owner, ...values }] of hostileRows.entries()) {
+      const row = await createProject(owner.userId, {
+        ...values,
+        createdAt: new Date(Date.now() - (10 + index) * DAY),
+      });
+      const [profile] = await db
+        .select({ organizationName: profiles.organizationName })
+        .from(profiles)
+        .where(eq(profiles.id, owner.userId));
+      hostile.push({
+        name: row.name,
+        brief: row.brief,
+        location: row.location,
+        organization: projectOrganizationName({
+          profileOrganizationName: profile!.organizationName,
+          projectImplementer: null,
+        }),
+        sector: row.sector,
+      });
+    }
   });
 
   it("/events.ics lists the upcoming active events in Kampala's time zone", async () => {
@@ -117,23 +201,41 @@ describeEachDatabase("calendar and RSS feeds", () => {
   it("/projects.rss carries the newest projects first, with the /projects filters", async () => {
     const response = await projectsRss(args("/projects.rss"));
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
-    const xml = await response.text();
-    const titles = [...xml.matchAll(/<item>\s*<title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(
-      (match) => match[1],
+    const { canonical, items } = await readFeed(response);
+    expect(items.map((item) => item.title)).toEqual([
+      "Clean Water",
+      "Solar Schools",
+      "Tree Nurseries",
+      ...hostile.map((project) => xmlChars(project.name)),
+    ]);
+    for (const item of items) expect(item.link).toMatch(/^http:\/\/example\.test\/projects\/[0-9a-f-]{36}$/);
+    expect(canonical).toContain(
+      '<atom:link href="http://example.test/projects.rss" rel="self" type="application/rss+xml"></atom:link>',
     );
-    expect(titles).toEqual(["Clean Water", "Solar Schools", "Tree Nurseries"]);
-    expect(xml).toMatch(/<link>http:\/\/example\.test\/projects\/[0-9a-f-]{36}<\/link>/);
-    expect(xml).toContain(
-      '<atom:link href="http://example.test/projects.rss" rel="self" type="application/rss+xml"/>',
-    );
-    expect(xml).not.toContain("owner@example.org");
-    expect(xml).not.toContain("+256");
+    expect(canonical).not.toContain("owner@example.org");
+    expect(canonical).not.toContain("+256");
 
-    const filtered = await (await projectsRss(args("/projects.rss?sector=Energy&page=3"))).text();
-    const filteredTitles = [...filtered.matchAll(/<item>\s*<title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(
-      (match) => match[1],
-    );
-    expect(filteredTitles).toEqual(["Solar Schools", "Tree Nurseries"]);
-    expect(filtered).toContain("http://example.test/projects.rss?sector=Energy");
+    const filtered = await readFeed(await projectsRss(args("/projects.rss?sector=Energy&page=3")));
+    expect(filtered.items.map((item) => item.title)).toEqual(["Solar Schools", "Tree Nurseries"]);
+    expect(filtered.links).toContain("http://example.test/projects.rss?sector=Energy");
+  });
+
+  it("/projects.rss stays one item per project whatever the names, briefs and organizations hold", async () => {
+    for (const sector of ["Forgery", "CDATA ends", "Hostile characters", null]) {
+      const query = sector ? `?sector=${encodeURIComponent(sector)}` : "";
+      const { items, links } = await readFeed(await projectsRss(args(`/projects.rss${query}`)));
+      const expected = sector ? hostile.filter((project) => project.sector === sector) : hostile;
+      expect(items).toHaveLength(sector ? expected.length : 3 + hostile.length);
+      for (const link of links) expect(link).not.toContain("evil.test");
+      expect(items.slice(-expected.length)).toEqual(
+        expected.map((project) => ({
+          title: xmlChars(project.name),
+          link: expect.stringMatching(/^http:\/\/example\.test\/projects\/[0-9a-f-]{36}$/),
+          description: xmlChars(`${project.organization} · ${project.location}. ${project.brief}`),
+        })),
+      );
+    }
+    // The forged texts are there, as text.
+    expect(hostile.map((project) => project.name)).toContain(HOSTILE.title);
   });
 });

@@ -1,12 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { getDb } from "~/db/client.server";
 import { profiles, projects, users } from "~/db/schema";
 import { iatiIdentifier } from "~/domain/iati";
+import { projectOrganizationName } from "~/domain/organization-name";
+import { xmlChars } from "~/domain/xml-text";
 import { loader as iatiActivities } from "~/routes/resources/iati-activities";
 import { loader as organizationIati } from "~/routes/resources/organization-iati";
+import { createOrganizationUser, createProject } from "../setup/factories";
+import {
+  canonicalAttributes,
+  canonicalElements,
+  canonicalText,
+  HOSTILE,
+  parseStrictXml,
+} from "../setup/strict-xml";
 import { describeEachDatabase } from "../setup/test-database";
 
 const SCHEMAS = path.resolve(__dirname, "../fixtures/iati");
@@ -31,8 +42,25 @@ async function validate(xml: string) {
 const activities = (xml: string) =>
   [...xml.matchAll(/<iati-activity [\s\S]*?<\/iati-activity>/g)].map((m) => m[0]);
 
+/** Projects whose texts (and their organization's name) try to break the document. */
+const HOSTILE_PROJECTS = [
+  { name: HOSTILE.title, brief: HOSTILE.brief, location: HOSTILE.cdataEnds, sector: "Other" },
+  {
+    name: HOSTILE.characters,
+    brief: HOSTILE.characters,
+    location: HOSTILE.characters,
+    // Our own sector label goes into an attribute too (vocabulary 99).
+    sector: `Odd "sector" <&>\n\tline${HOSTILE.characters}`,
+    // (jsonb refuses a lone surrogate.)
+    metadata: { region: HOSTILE.characters.replace("\uD800-\uDFFF", ""), district: HOSTILE.cdataEnds },
+  },
+];
+
 describeEachDatabase("IATI activity XML", () => {
   const ids: Record<string, string> = {};
+  let hostileOwner = "";
+  let hostileOrganization = "";
+  const hostile: Awaited<ReturnType<typeof createProject>>[] = [];
 
   beforeAll(async () => {
     const db = getDb();
@@ -83,6 +111,20 @@ describeEachDatabase("IATI activity XML", () => {
       ])
       .returning({ id: projects.id, name: projects.name });
     for (const row of rows) ids[row.name] = row.id;
+
+    // Registration cleans a name; one stored before that, or by another path, is written straight to the profile.
+    const { userId } = await createOrganizationUser();
+    await db.update(profiles).set({ organizationName: HOSTILE.organization }).where(eq(profiles.id, userId));
+    const [profile] = await db
+      .select({ organizationName: profiles.organizationName })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    hostileOwner = userId;
+    hostileOrganization = projectOrganizationName({
+      profileOrganizationName: profile!.organizationName,
+      projectImplementer: null,
+    });
+    for (const values of HOSTILE_PROJECTS) hostile.push(await createProject(userId, values));
   });
 
   it("/iati/activities.xml validates against the IATI 2.03 schema, one activity per project", async () => {
@@ -90,7 +132,7 @@ describeEachDatabase("IATI activity XML", () => {
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(await validate(xml)).toEqual({ valid: true, errors: [] });
-    expect(activities(xml)).toHaveLength(3);
+    expect(activities(xml)).toHaveLength(3 + HOSTILE_PROJECTS.length);
     expect(xml).not.toContain("owner@example.org");
     expect(xml).not.toContain("+256");
   });
@@ -147,5 +189,46 @@ describeEachDatabase("IATI activity XML", () => {
       (error: unknown) => error,
     );
     expect((missing as Response).status).toBe(404);
+  });
+
+  it("stays well-formed and valid, one activity per project, whatever the texts hold", async () => {
+    for (const response of [
+      await iatiActivities(args("/iati/activities.xml")),
+      await organizationIati(args(`/organizations/${hostileOwner}/iati.xml`, { id: hostileOwner })),
+    ]) {
+      const xml = await response.text();
+      expect(await validate(xml)).toEqual({ valid: true, errors: [] });
+      const { wellFormed, errors, canonical } = await parseStrictXml(xml);
+      expect(errors).toEqual([]);
+      expect(wellFormed).toBe(true);
+      const parsed = canonicalElements(canonical, "iati-activity");
+      expect(parsed).toHaveLength(activities(xml).length);
+      expect(canonical).not.toContain("evil.test</link>");
+      for (const project of hostile) {
+        const activity = parsed.find(
+          (candidate) => canonicalText(candidate, "iati-identifier") === iatiIdentifier(project.id),
+        )!;
+        expect(activity).toBeDefined();
+        expect(canonicalText(canonicalElements(activity, "title")[0]!, "narrative")).toBe(
+          xmlChars(project.name),
+        );
+        expect(canonicalText(activity, "participating-org")).toBe(xmlChars(hostileOrganization));
+        // The activity's own description comes first; the location's has a description of its own.
+        expect(canonicalText(activity, "description")).toBe(xmlChars(project.brief));
+        expect(canonicalText(canonicalElements(activity, "location")[0]!, "name")).toBe(
+          xmlChars(project.location),
+        );
+        expect(canonicalAttributes(activity, "code")).toContain(xmlChars(project.sector));
+        const { district, region } = project.metadata as { district?: string; region?: string };
+        if (district && region) {
+          const location = canonicalElements(activity, "location")[0]!;
+          expect(canonicalText(location, "description")).toBe(xmlChars(`${district}, ${region}`));
+        }
+      }
+    }
+    const own = await (
+      await organizationIati(args(`/organizations/${hostileOwner}/iati.xml`, { id: hostileOwner }))
+    ).text();
+    expect(activities(own)).toHaveLength(HOSTILE_PROJECTS.length);
   });
 });

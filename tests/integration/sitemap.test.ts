@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { events, organizations, profiles, projects, users } from "~/db/schema";
 import { loader } from "~/routes/resources/sitemap";
+import { createOrganizationUser, createProject } from "../setup/factories";
+import { canonicalElements, canonicalText, HOSTILE, parseStrictXml } from "../setup/strict-xml";
 import { describeEachDatabase } from "../setup/test-database";
 
 const DAY = 86_400_000;
@@ -42,6 +45,16 @@ describeEachDatabase("sitemap.xml", () => {
       ])
       .returning({ id: events.id, title: events.title });
     for (const row of rows) ids[row.title] = row.id;
+
+    // An organization and a project whose names try to break the document.
+    const hostile = await createOrganizationUser();
+    await db
+      .update(profiles)
+      .set({ organizationName: HOSTILE.organization })
+      .where(eq(profiles.id, hostile.userId));
+    ids.hostile = (
+      await createProject(hostile.userId, { name: HOSTILE.title, brief: HOSTILE.characters })
+    ).id;
   });
 
   async function locs() {
@@ -79,6 +92,16 @@ describeEachDatabase("sitemap.xml", () => {
     const { xml } = await locs();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toMatch(new RegExp(`/projects/${ids.project}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
-    expect(xml).not.toMatch(/&(?!#\d+;)/);
+  });
+
+  it("stays well-formed whatever organizations and projects are called, one <url> per address", async () => {
+    const { xml, urls } = await locs();
+    const { wellFormed, errors, canonical } = await parseStrictXml(xml);
+    expect(errors).toEqual([]);
+    expect(wellFormed).toBe(true);
+    const parsed = canonicalElements(canonical, "url").map((url) => canonicalText(url, "loc"));
+    expect(parsed).toEqual(urls);
+    expect(parsed).toContain(`http://example.test/projects/${ids.hostile}`);
+    expect(canonical).not.toContain("evil.test");
   });
 });

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { xmlText } from "~/domain/xml-text";
 import { seededRandom } from "~/lib/seeded-random";
 import { privateUploadUrl, putStoredFile } from "~/services/storage.server";
 
@@ -720,7 +721,7 @@ export function receiptSvg(lines: string[]): string {
   const text = lines
     .map(
       (line, i) =>
-        `<text x="120" y="${300 + i * 64}" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#1f2937">${escapeXml(line)}</text>`,
+        `<text x="120" y="${300 + i * 64}" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#1f2937">${xmlText(line)}</text>`,
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200" viewBox="0 0 800 1200">
@@ -738,10 +739,6 @@ export async function renderReceipt(lines: string[]): Promise<Buffer> {
   return sharp(Buffer.from(receiptSvg(lines)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
-}
-
-function escapeXml(value: string) {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 /** The demo's folder of public uploads. */

@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { getUpcomingEventIds } from "~/db/queries/events.server";
 import { getDirectoryEntryIds } from "~/db/queries/organizations.server";
 import { projects } from "~/db/schema";
+import { xmlText } from "~/domain/xml-text";
 import { getEnv } from "~/services/env.server";
 import { siteOrigin } from "~/services/site-url.server";
 
@@ -36,10 +37,6 @@ async function projectUrls(limit: number): Promise<SitemapUrl[]> {
   return rows.map((row) => ({ path: `/projects/${row.id}`, lastModified: row.updatedAt }));
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /**
  * Every public page: the static ones, upcoming events (active, not past), every organization of the directory
  * and every project, capped at 50,000 URLs (events and organizations first: they are few).
@@ -58,7 +55,7 @@ export async function loader({ request }: { request: Request }) {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls.map(({ path, lastModified }) => {
       const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-      return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod}</url>`;
+      return `  <url><loc>${xmlText(`${origin}${path}`)}</loc>${lastmod}</url>`;
     }),
     "</urlset>",
     "",
