@@ -31,6 +31,9 @@ export const UPLOAD_MESSAGES = {
   pixels: `Image dimensions are too large. Maximum is ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
   unreadableTitle: "Image could not be read",
   unreadable: "The file could not be read as an image. Please upload another file.",
+  /** Too many images being processed at once (the upload is answered 503 with Retry-After; nothing kept). */
+  busyTitle: "Server busy",
+  busy: "The server is busy processing images. Please try again in a moment.",
 } as const;
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { IMAGE_WIDTHS, type ImageWidth, RESIZABLE_EXTENSIONS } from "~/components/ui/responsive-image";
 import { MAX_IMAGE_PIXELS } from "~/domain/uploads";
 import { getEnv } from "./env.server";
+import { ImageWorkBusyError, withImageSlot } from "./image-work.server";
 import { logger } from "./logger.server";
 import type { StoredObject } from "./storage/driver";
 import { storageDriver, uploadKeyOfPath } from "./storage.server";
@@ -41,7 +42,8 @@ const inFlight = new Map<string, Promise<ImageVariant | null>>();
 
 /**
  * The WebP variant of an upload at one of IMAGE_WIDTHS, made if missing or stale; null when the width is not
- * allowed, the path is not acceptable, the upload does not exist or is not a readable image.
+ * allowed, the path is not acceptable, the upload does not exist or is not a readable image. Throws
+ * ImageWorkBusyError when it would have to be made while too many images are being processed.
  */
 export async function getImageVariant(width: number, relativePath: string): Promise<ImageVariant | null> {
   if (!isImageWidth(width)) return null;
@@ -63,23 +65,38 @@ async function variantFor(width: ImageWidth, key: string, target: string): Promi
   const cached = await fs.stat(target).catch(() => null);
   if (cached?.isFile() && cached.mtimeMs >= source.lastModified.getTime()) return describe(target, cached);
 
+  let made: { output: Buffer; sourceModified: Date } | null;
   try {
-    const stored = await storage.read(key);
-    if (!stored) return null;
-    // The uploads' one pixel rule (domain/uploads.ts) holds here too, for files stored before it existed.
-    const resize = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
-      .rotate() // honour the EXIF orientation before it is stripped
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY, effort: 4 });
-    stored.body.on("error", (error) => resize.destroy(error));
-    const output = await stored.body.pipe(resize).toBuffer();
+    // Decoding takes its turn with every other image job (image-work.server.ts); refused when too many wait
+    // (ImageWorkBusyError, for the route to answer), before the stored file is even opened.
+    made = await withImageSlot(async () => {
+      const stored = await storage.read(key);
+      if (!stored) return null;
+      // The uploads' one pixel rule (domain/uploads.ts) holds here too, for files stored before it existed.
+      const resize = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+        .rotate() // honour the EXIF orientation before it is stripped
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY, effort: 4 });
+      stored.body.on("error", (error) => resize.destroy(error));
+      return {
+        output: await stored.body.pipe(resize).toBuffer(),
+        sourceModified: stored.object.lastModified,
+      };
+    });
+  } catch (error) {
+    if (error instanceof ImageWorkBusyError) throw error;
+    logger.warn({ err: error, source: path.basename(key) }, "could not make an image variant");
+    return null;
+  }
+  if (!made) return null;
+  try {
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Written beside the target and renamed: a reader never sees half a file.
     const temporary = `${target}.${crypto.randomBytes(6).toString("hex")}.tmp`;
-    await fs.writeFile(temporary, output);
+    await fs.writeFile(temporary, made.output);
     await fs.rename(temporary, target);
     // Never older than its upload (whose clock may run ahead of ours), so the freshness check holds.
-    const modified = new Date(Math.max(Date.now(), Math.ceil(stored.object.lastModified.getTime())));
+    const modified = new Date(Math.max(Date.now(), Math.ceil(made.sourceModified.getTime())));
     await fs.utimes(target, modified, modified);
     return describe(target, await fs.stat(target));
   } catch (error) {

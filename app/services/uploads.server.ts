@@ -10,6 +10,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { looksLikeSvg } from "~/domain/registration";
 import { exceedsPixelLimit, MAX_IMAGE_PIXELS, type UploadProblem } from "~/domain/uploads";
+import { withImageSlot } from "./image-work.server";
 import { logger } from "./logger.server";
 import { type SavedUpload, saveUpload } from "./storage.server";
 
@@ -95,11 +96,16 @@ export const UPLOAD_DECODE_LIMITS = { limitInputPixels: MAX_IMAGE_PIXELS } as co
 /**
  * Whether an image's header promises no more pixels than the limit, read without decoding (sharp's metadata
  * reads the header only: a 16000×16000 bomb is refused in milliseconds). Every frame of an animation counts.
+ * Takes its turn with the other image work (image-work.server.ts): throws ImageWorkBusyError when full.
  */
-export async function checkImagePixels(
+export function checkImagePixels(
   bytes: Uint8Array,
   animated: boolean,
 ): Promise<"ok" | "pixels" | "unreadable"> {
+  return withImageSlot(() => readPixels(bytes, animated));
+}
+
+async function readPixels(bytes: Uint8Array, animated: boolean): Promise<"ok" | "pixels" | "unreadable"> {
   try {
     const { width, height, pages } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!width || !height) return "unreadable";
@@ -107,6 +113,36 @@ export async function checkImagePixels(
   } catch {
     return "unreadable";
   }
+}
+
+export type ReencodedImage = { ok: true; webp: Buffer } | { ok: false; reason: "pixels" | "unreadable" };
+
+/**
+ * An uploaded raster image checked against the pixel limit and re-encoded as WebP, fitted inside
+ * `maxSide`×`maxSide`: re-encoding drops every piece of metadata (EXIF, GPS position, camera serials) and
+ * anything hidden after the image data; the EXIF orientation is applied first so the picture stays upright.
+ * The check and the re-encoding are one turn of the image work: throws ImageWorkBusyError (nothing done)
+ * when too many images are being processed.
+ */
+export function reencodeAsWebp(
+  bytes: Uint8Array,
+  { animated, maxSide, quality }: { animated: boolean; maxSide: number; quality: number },
+): Promise<ReencodedImage> {
+  return withImageSlot(async () => {
+    const pixels = await readPixels(bytes, animated);
+    if (pixels !== "ok") return { ok: false, reason: pixels };
+    try {
+      const webp = await sharp(bytes, { animated, ...UPLOAD_DECODE_LIMITS })
+        .rotate()
+        .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer();
+      return { ok: true, webp };
+    } catch (error) {
+      logger.warn({ err: error }, "could not read an uploaded image");
+      return { ok: false, reason: "unreadable" };
+    }
+  });
 }
 
 export type LogoResult =
@@ -132,19 +168,8 @@ export async function storeLogo(
     return { ok: true, upload, mime: kind.mime };
   }
   const animated = kind.mime === "image/gif" || kind.mime === "image/webp";
-  const pixels = await checkImagePixels(bytes, animated);
-  if (pixels !== "ok") return { ok: false, reason: pixels };
-  let webp: Buffer;
-  try {
-    webp = await sharp(bytes, { animated, ...UPLOAD_DECODE_LIMITS })
-      .rotate()
-      .resize({ width: 1024, height: 1024, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch (error) {
-    logger.warn({ err: error, mime: kind.mime }, "could not read an uploaded logo");
-    return { ok: false, reason: "unreadable" };
-  }
-  const upload = await saveUpload({ folder: options.folder, bytes: webp, extension: "webp" });
+  const reencoded = await reencodeAsWebp(bytes, { animated, maxSide: 1024, quality: 85 });
+  if (!reencoded.ok) return reencoded;
+  const upload = await saveUpload({ folder: options.folder, bytes: reencoded.webp, extension: "webp" });
   return { ok: true, upload, mime: "image/webp" };
 }

@@ -4,7 +4,9 @@ import {
   EVENT_IMAGE_TEXT,
   eventImageProblemMessage,
 } from "~/domain/event-form";
+import { UPLOAD_MESSAGES } from "~/domain/uploads";
 import { readFormBody } from "~/services/form-body.server";
+import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
 import { logger } from "~/services/logger.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { storeUploadedImage, sweepStaleUploads } from "~/services/projects/project-images.server";
@@ -13,7 +15,8 @@ import { consumeRateLimit } from "~/services/rate-limit.server";
 /**
  * POST one event image (admins only; field `file`). The event dialog sends it on its own request, so the
  * browser shows its progress; the event's save then accepts only this admin's upload (or the event's own
- * image). Answers JSON: 201 `{ url }`, or 4xx `{ error }` with the spec's message (§5 Event image upload).
+ * image). Answers JSON: 201 `{ url }`, or 4xx `{ error }` with the spec's message (§5 Event image upload), or
+ * 503 `{ error }` with Retry-After when too many images are being processed (nothing stored).
  */
 export async function action({ request }: { request: Request }) {
   const admin = await requireAdmin(request);
@@ -40,6 +43,9 @@ export async function action({ request }: { request: Request }) {
     await sweepStaleUploads(admin.id);
     return Response.json({ url: stored.url }, { status: 201 });
   } catch (error) {
+    if (error instanceof ImageWorkBusyError) {
+      return Response.json({ error: UPLOAD_MESSAGES.busy }, { status: 503, headers: imageBusyHeaders() });
+    }
     logger.error({ err: error }, "event image upload failed");
     return Response.json({ error: EVENT_IMAGE_TEXT.failed }, { status: 500 });
   }

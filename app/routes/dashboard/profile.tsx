@@ -18,7 +18,9 @@ import {
   PROFILE_LOGO_TYPES,
   REGISTRATION_MESSAGES,
 } from "~/domain/registration";
+import { UPLOAD_MESSAGES } from "~/domain/uploads";
 import { readFormBody } from "~/services/form-body.server";
+import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -100,9 +102,18 @@ export async function action({ request }: Route.ActionArgs) {
           maxBytes: MAX_LOGO_BYTES,
           folder: "logos",
         }).catch((error: unknown) => {
+          if (error instanceof ImageWorkBusyError) return "busy" as const;
           logger.error({ err: error }, "logo upload failed");
           return null;
         });
+    if (stored === "busy") {
+      // Too many images being processed: nothing was stored; the owner is asked to save again shortly.
+      return dataWithToast(
+        { result: submission.reply() },
+        { type: "error", title: UPLOAD_MESSAGES.busyTitle, description: UPLOAD_MESSAGES.busy },
+        { status: 503, headers: imageBusyHeaders() },
+      );
+    }
     if (problem || !stored?.ok) {
       // Each refusal says its own reason; only a failure of ours says "Error uploading logo".
       const reason = problem?.kind ?? (stored && !stored.ok ? stored.reason : null);

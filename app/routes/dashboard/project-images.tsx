@@ -5,7 +5,9 @@ import {
   MAX_PROJECT_IMAGE_BYTES,
   MAX_PROJECT_IMAGE_MB,
 } from "~/domain/project-images";
+import { UPLOAD_MESSAGES } from "~/domain/uploads";
 import { readFormBody } from "~/services/form-body.server";
+import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
 import { storeProjectImage, sweepStaleUploads } from "~/services/projects/project-images.server";
@@ -14,7 +16,8 @@ import { consumeRateLimit } from "~/services/rate-limit.server";
 /**
  * POST one project image (field `file`; `existing`: how many images the form already holds). The form sends
  * each chosen file on its own request so the browser can show each file's progress. Answers JSON:
- * 201 `{ url }`, or 4xx `{ error }` with the spec's message for that file. The project itself is saved later
+ * 201 `{ url }`, or 4xx `{ error }` with the spec's message for that file, or 503 `{ error }` with Retry-After
+ * when too many images are being processed (nothing stored; the form shows the message beside the file). The project itself is saved later
  * by the form's action, which accepts only images this user uploaded (or the project already had).
  */
 export async function action({ request }: { request: Request }) {
@@ -52,6 +55,9 @@ export async function action({ request }: { request: Request }) {
     await sweepStaleUploads(user.id);
     return Response.json({ url: stored.url }, { status: 201 });
   } catch (error) {
+    if (error instanceof ImageWorkBusyError) {
+      return Response.json({ error: UPLOAD_MESSAGES.busy }, { status: 503, headers: imageBusyHeaders() });
+    }
     logger.error({ err: error }, "project image upload failed");
     return Response.json({ error: IMAGE_UPLOAD_MESSAGES.failedDetail }, { status: 500 });
   }

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
-import { getImageVariant } from "~/services/images.server";
+import { ImageWorkBusyError } from "~/services/image-work.server";
+import { getImageVariant, type ImageVariant } from "~/services/images.server";
 import type { Route } from "./+types/image";
 
 const NOT_FOUND = () =>
@@ -11,7 +12,20 @@ const NOT_FOUND = () =>
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const width = Number(params.width);
-  const variant = await getImageVariant(width, params["*"] ?? "");
+  const relativePath = params["*"] ?? "";
+  let variant: ImageVariant | null;
+  try {
+    variant = await getImageVariant(width, relativePath);
+  } catch (error) {
+    if (!(error instanceof ImageWorkBusyError)) throw error;
+    // Too many images are being processed (image-work.server.ts) to make this variant now. A 503 would leave
+    // a broken picture on a public page (browsers never retry an <img>), so the reader gets the original
+    // instead: a temporary redirect to /uploads/{path} (served as it is stored, no decoding; uploads are
+    // WebP of at most 2048 px), which no one keeps, so the next request makes the variant once there is room.
+    // The path was checked by getImageVariant (the busy error comes only for an upload that exists).
+    const original = `/uploads/${relativePath.split("/").map(encodeURIComponent).join("/")}`;
+    return new Response(null, { status: 307, headers: { Location: original, "Cache-Control": "no-store" } });
+  }
   if (!variant) return NOT_FOUND();
 
   const headers = new Headers({

@@ -1,14 +1,12 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
-import sharp from "sharp";
 import { getDb } from "~/db/client.server";
 import type { Executor } from "~/db/queries/users.server";
 import { pendingUploads } from "~/db/schema";
 import { PROJECT_IMAGE_FOLDER } from "~/domain/project-form";
 import { MAX_PROJECT_IMAGE_BYTES, PROJECT_IMAGE_TYPES } from "~/domain/project-images";
 import type { UploadProblem } from "~/domain/uploads";
-import { logger } from "../logger.server";
 import { deleteStoredFile, saveUpload } from "../storage.server";
-import { checkImagePixels, detectImageType, UPLOAD_DECODE_LIMITS } from "../uploads.server";
+import { detectImageType, reencodeAsWebp } from "../uploads.server";
 
 /**
  * Project images: checked by content, cleaned and stored when chosen in the form (each file on its own, so the
@@ -44,29 +42,11 @@ export async function storeUploadedImage(
     return { ok: false, problem: "type" };
   }
   const animated = kind.mime === "image/gif" || kind.mime === "image/webp";
-  const pixels = await checkImagePixels(bytes, animated);
-  if (pixels !== "ok") return { ok: false, problem: pixels };
+  // One turn of the image work: throws ImageWorkBusyError (nothing stored) when too many are in hand.
+  const reencoded = await reencodeAsWebp(bytes, { animated, maxSide: PROJECT_IMAGE_MAX_SIDE, quality: 82 });
+  if (!reencoded.ok) return { ok: false, problem: reencoded.reason };
 
-  let webp: Buffer;
-  try {
-    // Re-encoding drops every piece of metadata (EXIF, GPS position, camera serials) and anything hidden
-    // after the image data; the EXIF orientation is applied first so the picture stays upright.
-    webp = await sharp(bytes, { animated, ...UPLOAD_DECODE_LIMITS })
-      .rotate()
-      .resize({
-        width: PROJECT_IMAGE_MAX_SIDE,
-        height: PROJECT_IMAGE_MAX_SIDE,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (error) {
-    logger.warn({ err: error, mime: kind.mime, folder }, "could not read an uploaded image");
-    return { ok: false, problem: "unreadable" };
-  }
-
-  const upload = await saveUpload({ folder, bytes: webp, extension: "webp" });
+  const upload = await saveUpload({ folder, bytes: reencoded.webp, extension: "webp" });
   try {
     await getDb().insert(pendingUploads).values({ url: upload.url, ownerId });
   } catch (error) {

@@ -1,0 +1,86 @@
+import os from "node:os";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { IMAGE_WORK_LIMITS, ImageWorkBusyError, imageBusyHeaders, withImageSlot } from "./image-work.server";
+
+/** Lets every promise that can settle now settle (no clock involved). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Jobs that start, then wait for one gate; each records whether it ran and whether it is settled. */
+function gatedJobs(count: number) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let running = 0;
+  let mostAtOnce = 0;
+  const jobs = Array.from({ length: count }, (_, index) => {
+    const job = { started: false, settled: false, result: undefined as unknown, promise: Promise.resolve() };
+    job.promise = withImageSlot(async () => {
+      job.started = true;
+      running++;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await gate;
+      running--;
+      return index;
+    }).then(
+      (value) => {
+        job.settled = true;
+        job.result = value;
+      },
+      (error: unknown) => {
+        job.settled = true;
+        job.result = error;
+      },
+    );
+    return job;
+  });
+  return { jobs, release, mostAtOnce: () => mostAtOnce };
+}
+
+describe("withImageSlot", () => {
+  const { runningAtMost, waitingAtMost } = IMAGE_WORK_LIMITS;
+
+  it("keeps a core for pages: cores − 1 jobs at once (at least one), one libvips thread each", () => {
+    expect(runningAtMost).toBe(Math.max(1, os.availableParallelism() - 1));
+    expect(waitingAtMost).toBeGreaterThan(0);
+    expect(sharp.concurrency()).toBe(1);
+    expect(imageBusyHeaders()).toEqual({ "Retry-After": expect.stringMatching(/^[1-9]\d*$/) });
+  });
+
+  it("runs at most N at once, queues a few, and refuses the next one at once without running it", async () => {
+    const { jobs, release, mostAtOnce } = gatedJobs(runningAtMost + waitingAtMost + 1);
+    await settle();
+    const running = jobs.slice(0, runningAtMost);
+    const queued = jobs.slice(runningAtMost, runningAtMost + waitingAtMost);
+    const refused = jobs.at(-1)!;
+    expect(running.every((job) => job.started && !job.settled)).toBe(true);
+    expect(queued.every((job) => !job.started && !job.settled)).toBe(true);
+    // Refused while the others still hold their slots: settled, its work never started.
+    expect(refused.settled).toBe(true);
+    expect(refused.started).toBe(false);
+    expect(refused.result).toBeInstanceOf(ImageWorkBusyError);
+
+    release();
+    await Promise.all(jobs.map((job) => job.promise));
+    expect(jobs.slice(0, -1).map((job) => job.result)).toEqual(jobs.slice(0, -1).map((_, index) => index));
+    expect(mostAtOnce()).toBe(runningAtMost);
+  });
+
+  it("a refusal and a failing job leave nothing behind: the queue holds as many as before", async () => {
+    await expect(
+      withImageSlot(async () => {
+        throw new Error("cannot decode");
+      }),
+    ).rejects.toThrow("cannot decode");
+
+    const again = gatedJobs(runningAtMost + waitingAtMost + 1);
+    await settle();
+    expect(again.jobs.slice(0, runningAtMost).every((job) => job.started)).toBe(true);
+    expect(again.jobs.slice(0, -1).every((job) => !job.settled)).toBe(true);
+    expect(again.jobs.at(-1)?.result).toBeInstanceOf(ImageWorkBusyError);
+    again.release();
+    await Promise.all(again.jobs.map((job) => job.promise));
+    await expect(withImageSlot(async () => "free")).resolves.toBe("free");
+  });
+});
