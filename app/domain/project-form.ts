@@ -139,6 +139,33 @@ const listField = (label: string, field: string) =>
 const TARGET_VALUES = TARGET_GROUPS.map((group) => group.value) as string[];
 
 /**
+ * The form's lists as they travel, bounded before the form is read (readFormBody's `lists`): an entry past
+ * the limit is refused with the same message the schema gives a list that is too long.
+ */
+export const PROJECT_FORM_LISTS = {
+  coreObjectives: {
+    shape: "indexed",
+    max: MAX_LIST_ITEMS,
+    tooMany: PROJECT_FORM_MESSAGES.tooManyItems("objectives", MAX_LIST_ITEMS),
+  },
+  projectMilestones: {
+    shape: "indexed",
+    max: MAX_LIST_ITEMS,
+    tooMany: PROJECT_FORM_MESSAGES.tooManyItems("milestones", MAX_LIST_ITEMS),
+  },
+  images: {
+    shape: "indexed",
+    max: MAX_PROJECT_IMAGES,
+    tooMany: PROJECT_FORM_MESSAGES.tooManyImages(MAX_PROJECT_IMAGES),
+  },
+  targetGroups: {
+    shape: "repeated",
+    max: TARGET_GROUPS.length,
+    tooMany: PROJECT_FORM_MESSAGES.targetGroups,
+  },
+} as const satisfies Record<string, { shape: "indexed" | "repeated"; max: number; tooMany: string }>;
+
+/**
  * An image of the form: one of our uploads (the server then checks that it is the project's own image or one
  * the acting user has just uploaded). New uploads live in the project-images folder.
  */

@@ -14,7 +14,7 @@ export type Outcome = {
 // biome-ignore lint/suspicious/noExplicitAny: route modules' own argument types differ per route
 type Handler = (args: any) => Promise<unknown> | unknown;
 
-function toOutcome(value: unknown): Outcome {
+export function toOutcome(value: unknown): Outcome {
   if (value instanceof Response) {
     return {
       status: value.status,

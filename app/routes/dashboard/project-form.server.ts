@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { safeRedirect } from "~/domain/auth";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
-import { PROJECT_FORM_MESSAGES, ProjectFormSchema } from "~/domain/project-form";
+import { PROJECT_FORM_LISTS, PROJECT_FORM_MESSAGES, ProjectFormSchema } from "~/domain/project-form";
 import { readFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
@@ -34,7 +34,7 @@ export async function projectFormAction({ request, params }: { request: Request;
   }
   const body = await readFormBody(request, {
     multiline: ["brief", "projectDetails", "otherPartners"],
-    repeatable: ["targetGroups"],
+    lists: PROJECT_FORM_LISTS,
   });
   if (!body.ok) {
     return dataWithToast(
@@ -44,6 +44,9 @@ export async function projectFormAction({ request, params }: { request: Request;
     );
   }
   const submission = parseWithZod(body.formData, { schema: ProjectFormSchema });
+  if (Object.keys(body.listErrors).length > 0) {
+    return data({ result: submission.reply({ fieldErrors: body.listErrors }) }, { status: 400 });
+  }
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+
+/**
+ * A fingerprint of every row of every table of the app (an md5 of the rows' text, in a fixed order): two equal
+ * fingerprints mean no row was added, removed or changed, which counting rows cannot tell.
+ */
+export async function tableFingerprints(
+  options: { except?: readonly string[] } = {},
+): Promise<Record<string, string>> {
+  const tables = await getDb().execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const fingerprints: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    if (options.except?.includes(name)) continue;
+    const result = await getDb().execute<{ rows: number; digest: string | null }>(
+      sql.raw(
+        `select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`,
+      ),
+    );
+    const row = result.rows[0];
+    fingerprints[name] = `${row?.rows ?? 0} rows, ${row?.digest ?? "empty"}`;
+  }
+  return fingerprints;
+}
+
+/** The tables whose fingerprint differs between two readings, each with both. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after })
+    .filter((table) => before[table] !== after[table])
+    .map((table) => `${table}: ${before[table] ?? "absent"} → ${after[table] ?? "absent"}`);
+}
