@@ -1,9 +1,9 @@
 import http from "node:http";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, getDb, setCurrentDatabase } from "~/db/client.server";
 import type { AdminDashboardData } from "~/db/queries/admin-dashboard.server";
-import { events, projects } from "~/db/schema";
+import { adminSettings, events, projects, sessions } from "~/db/schema";
 import type { AdminFeedEvent } from "~/domain/admin-feed";
 import type { EventCardData } from "~/domain/event-card-data";
 import { loader as dashboardLoader } from "~/routes/admin/index";
@@ -126,6 +126,28 @@ describeEachDatabase("admin feed", () => {
     expect(text).not.toMatch(/@|example\.org/);
     page.abort();
     expect((await reader.read()).done).toBe(true);
+  });
+
+  it.each([
+    ["demoted", (userId: string) => getDb().delete(adminSettings).where(eq(adminSettings.userId, userId))],
+    ["signed out", (userId: string) => getDb().delete(sessions).where(eq(sessions.userId, userId))],
+  ])("ends the stream of an admin who is %s, before the next event reaches them", async (_, loseRights) => {
+    const former = await createOrganizationUser({ admin: true });
+    const request = new Request("http://localhost/admin/live", { headers: { Cookie: former.cookie } });
+    const response = (await liveLoader({ request, params: {}, context: {} } as never)) as Response;
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = (await reader.read()).value ?? "";
+    await settle();
+    await loseRights(former.userId);
+    // Past the time a check of their rights stands for (two seconds): the next event asks again.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await createOrganizationUser();
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += chunk.value;
+    }
+    expect(text).not.toContain("event: admin-feed");
   });
 
   it("shows the totals, the 5 newest organizations and projects with their owners, and the next 3 events", async () => {

@@ -1,4 +1,5 @@
 import { ADMIN_FEED_EVENT } from "~/domain/admin-feed";
+import { getSessionUser } from "~/services/auth.server";
 import { shutdownSignal } from "~/services/lifecycle.server";
 import { logger } from "~/services/logger.server";
 import { requireAdmin } from "~/services/permissions.server";
@@ -8,12 +9,25 @@ import { subscribeAdminFeed } from "~/services/realtime.server";
 const RETRY_MS = 3_000;
 /** A comment line this often keeps proxies and mobile networks from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
+/** A check of the reader's rights younger than this stands for the next event (a burst costs one query). */
+const RIGHTS_FRESH_MS = 2_000;
+
+/** Whether the request's session still belongs to an administrator (a failing check says no). */
+async function stillAdmin(request: Request): Promise<boolean> {
+  try {
+    return (await getSessionUser(request))?.isAdmin === true;
+  } catch (error) {
+    logger.error({ err: error }, "admin feed: rights check failed");
+    return false;
+  }
+}
 
 /**
  * GET /admin/live: the admin pages' live feed as Server-Sent Events (admins only). Each new organization or
  * project, wherever it happened, arrives as an `admin-feed` event with `{kind, count}` and nothing private.
  * Not cached, not compressed (no-transform: the compression middleware would hold the events back) and not
- * buffered by proxies (X-Accel-Buffering).
+ * buffered by proxies (X-Accel-Buffering). The reader's rights are checked again before each event and at
+ * each heartbeat: a stream opened by an admin who is since demoted or signed out ends there.
  */
 export async function loader({ request }: { request: Request }) {
   await requireAdmin(request);
@@ -31,7 +45,25 @@ export async function loader({ request }: { request: Request }) {
         }
       };
       let unsubscribe = () => {};
-      const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
+      let checkedAt = Date.now();
+      let rights = Promise.resolve(true);
+      const allowed = (mayReuse: boolean) => {
+        if (!mayReuse || Date.now() - checkedAt > RIGHTS_FRESH_MS) {
+          checkedAt = Date.now();
+          rights = stillAdmin(request);
+        }
+        return rights;
+      };
+      // One delivery after another, each after its check: events keep their order, none overtakes a refusal.
+      let delivering = Promise.resolve();
+      const deliver = (text: string, mayReuse = true) => {
+        delivering = delivering.then(async () => {
+          if (!open) return;
+          if (await allowed(mayReuse)) send(text);
+          else stop();
+        });
+      };
+      const heartbeat = setInterval(() => deliver(": heartbeat\n\n", false), HEARTBEAT_MS);
       // An open stream never keeps a stopping process alive.
       heartbeat.unref();
       stop = () => {
@@ -54,7 +86,7 @@ export async function loader({ request }: { request: Request }) {
       send(`retry: ${RETRY_MS}\n: connected\n\n`);
       try {
         unsubscribe = await subscribeAdminFeed((event) => {
-          send(`event: ${ADMIN_FEED_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+          deliver(`event: ${ADMIN_FEED_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
         });
         if (!open) unsubscribe();
       } catch (error) {
