@@ -92,7 +92,7 @@ export const organizations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    /** normalizeName(name) (app/domain/text.ts); see profiles.nameKey. */
+    /** organizationNameKey(name) (app/domain/organization-name-key.ts); see profiles.nameKey. */
     nameKey: text("name_key").notNull().default(""),
     description: text("description"),
     organizationType: text("organization_type"),
@@ -112,6 +112,17 @@ export const organizations = pgTable(
   ],
 );
 
+/**
+ * What each code point stands for in an organization name's key (prototypeOf() of
+ * app/domain/organization-name-key.ts: upper-cased, Unicode confusables prototype, read back in small letters),
+ * for every code point that changes: the database's reading of the key, organization_name_key() (migration
+ * 0012). Written by migrations only; a test holds it to the app's rule.
+ */
+export const organizationNamePrototypes = pgTable("organization_name_prototypes", {
+  source: text("source").primaryKey(),
+  prototype: text("prototype").notNull(),
+});
+
 /** One per user: the user's organization profile (id = user id). */
 export const profiles = pgTable(
   "profiles",
@@ -123,9 +134,10 @@ export const profiles = pgTable(
     fullName: text("full_name"),
     organizationName: text("organization_name").notNull().default(""),
     /**
-     * normalizeName(organizationName) (app/domain/text.ts), written by the app with the name: one organization
-     * per key, held by a unique index. Rows written without it (raw SQL) get the database's reading of the same
-     * rule (organization_name_key(), migration 0005). Names that were already taken twice before the index came
+     * organizationNameKey(organizationName) (app/domain/organization-name-key.ts: look-alike letters as one,
+     * trailing punctuation dropped), written by the app with the name: one organization per key, held by a
+     * unique index. Rows written without it (raw SQL) get the database's reading of the same rule
+     * (organization_name_key(), migrations 0005 and 0012). Names that were already taken twice before the index came
      * keep it distinct with a suffix (chr(1) and the profile id: a key of a real name never holds chr(1)).
      */
     nameKey: text("name_key").notNull().default(""),

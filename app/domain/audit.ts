@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = {
   "event.delete": "Deleted event",
   "admin.add": "Granted admin rights",
   "admin.remove": "Removed admin rights",
+  /** Written by migration 0012 (not an admin): two existing organization names found to look alike. */
+  "organization.name_lookalike": "Found look-alike organization name",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

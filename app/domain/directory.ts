@@ -4,8 +4,9 @@
  * app/db/queries/organizations.server.ts does the same work in SQL, and the integration tests hold the two
  * to the same answers.
  */
+
+import { organizationNameKey } from "./organization-name-key";
 import { ORGANIZATION_TYPES, type OrganizationType } from "./reference";
-import { normalizeName } from "./text";
 
 export type DirectorySource = "profile" | "organization";
 
@@ -30,8 +31,8 @@ export type DirectoryProfileRow = {
   organizationId: string | null;
   organizationName: string | null;
   /**
-   * The stored name key (profiles.name_key): normalizeName() of the name, or for a name that two profiles
-   * already shared before names were unique, that key made distinct (migration 0005). Absent: normalizeName().
+   * The stored name key (profiles.name_key): organizationNameKey() of the name, or for a name that two profiles
+   * already shared before names were unique, that key made distinct (migration 0005). Absent: organizationNameKey().
    */
   nameKey?: string;
   organizationBrief: string | null;
@@ -73,7 +74,7 @@ function compareRecords(a: DirectoryOrganizationRow, b: DirectoryOrganizationRow
 
 /**
  * Merges profiles and organization records into directory entries:
- * - entries whose name is empty (after normalizeName()) are left out;
+ * - entries whose name is empty (after organizationNameKey()) are left out;
  * - every profile is an entry of its own: one organization never hides another (names are unique by key, and
  *   profiles that shared a name before that keep distinct keys, so both show);
  * - an organization record that a profile points to (profiles.organization_id) is that profile's own record,
@@ -91,7 +92,7 @@ export function mergeDirectory(
   const keyed: Keyed[] = [];
   const profileKeys = new Set<string>();
   for (const profile of profiles) {
-    const key = profile.nameKey ?? normalizeName(profile.organizationName);
+    const key = profile.nameKey ?? organizationNameKey(profile.organizationName);
     if (!key) continue;
     profileKeys.add(key);
     keyed.push({
@@ -112,7 +113,7 @@ export function mergeDirectory(
   }
   const records = new Map<string, DirectoryOrganizationRow>();
   for (const organization of organizations) {
-    const key = normalizeName(organization.name);
+    const key = organizationNameKey(organization.name);
     if (!key || linked.has(organization.id) || profileKeys.has(key)) continue;
     const current = records.get(key);
     if (!current || compareRecords(organization, current) < 0) records.set(key, organization);

@@ -10,7 +10,7 @@ import {
   tooLongMessage,
   websiteField,
 } from "./registration";
-import { cleanName } from "./text";
+import { cleanName, mixesScripts } from "./text";
 import { UPLOAD_MESSAGES } from "./uploads";
 
 /** Texts of the profile editor (spec §5 Profile, Logo upload; §8). */
@@ -49,6 +49,7 @@ export const ProfileSchema = z.object({
         .min(1, { error: REGISTRATION_MESSAGES.orgNameRequired })
         .max(200, { error: tooLongMessage("Organization name", 200) }),
     )
+    .refine((value) => !mixesScripts(value), { error: REGISTRATION_MESSAGES.orgNameMixedScripts })
     .transform((value) => value.toUpperCase()),
   orgBrief: briefField(),
   orgType: organizationTypeField(),

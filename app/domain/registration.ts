@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_PASSWORD_LENGTH } from "./auth";
 import { DEFAULT_COUNTRY_ISO, isCountryIso } from "./countries";
 import { ORGANIZATION_TYPES } from "./reference";
-import { cleanName } from "./text";
+import { cleanName, mixesScripts } from "./text";
 import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 
 /** Texts of spec §5 (Registration) and §8 (Auth and registration), exactly as the product shows them. */
@@ -35,6 +35,7 @@ export const REGISTRATION_MESSAGES = {
   profileFailed: "Profile update failed: {msg}",
   duplicateEmail: "An account with this email already exists",
   orgNameTaken: "An organization with this name is already registered",
+  orgNameMixedScripts: "Organization name mixes letters of different alphabets",
   tryAgain: "Something went wrong. Please try again.",
   alreadyLoggedIn: "You're already logged in",
 } as const;
@@ -114,6 +115,7 @@ export const RegistrationSchema = z
       .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
       .transform(cleanName)
       .pipe(requiredText(REGISTRATION_MESSAGES.orgNameRequired, 200, "Organization name"))
+      .refine((value) => !mixesScripts(value), { error: REGISTRATION_MESSAGES.orgNameMixedScripts })
       .transform((value) => value.toUpperCase()),
     orgBrief: briefField(),
     orgType: organizationTypeField(),

@@ -47,11 +47,23 @@ export function cleanName(name: string | null | undefined): string {
 }
 
 /**
- * How names are compared: the clean name, lower-cased. Two organizations with one key are the same name; the
- * database stores it (profiles.name_key, organizations.name_key) and keeps it unique among profiles.
+ * The clean name, lower-cased. Organization names are compared by organizationNameKey()
+ * (./organization-name-key.ts, server-side), which also reads look-alike letters as one.
  */
 export function normalizeName(name: string | null | undefined): string {
   return cleanName(name).toLowerCase();
+}
+
+const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+/**
+ * Whether a word of the name mixes letters of the Latin, Cyrillic and Greek alphabets ("KАMPАLА" with Cyrillic
+ * "А"): such names are refused. A word in one alphabet, or words in different alphabets, are fine.
+ */
+export function mixesScripts(name: string | null | undefined): boolean {
+  return cleanName(name)
+    .split(" ")
+    .some((word) => SCRIPTS.filter((script) => script.test(word)).length > 1);
 }
 
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {

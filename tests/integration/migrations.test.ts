@@ -10,6 +10,7 @@ const TABLES = [
   "contact_messages",
   "events",
   "newsletter_subscribers",
+  "organization_name_prototypes",
   "organizations",
   "payment_requests",
   "pending_uploads",

@@ -12,7 +12,7 @@ import {
 /**
  * The organizations directory in SQL, by the rules of app/domain/directory.ts: every profile, and the
  * organization records that no profile stands for (one per normalized name), filtered, counted and paginated
- * in the database. Names are compared by their stored key (name_key, normalizeName() written with the name;
+ * in the database. Names are compared by their stored key (name_key, organizationNameKey() written with the name;
  * indexed), so no request normalizes names. Projects are counted only for the entries of the page shown
  * (index on projects.organization_id).
  */

@@ -1,10 +1,13 @@
 import { and, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { organizations, profiles, projects } from "~/db/schema";
-import { normalizeName } from "~/domain/text";
+import { organizationNameKey } from "~/domain/organization-name-key";
 import type { Executor } from "./users.server";
 
-/** Registering or renaming to a name another organization already uses (compared by normalizeName()). */
+/**
+ * Registering or renaming to a name another organization already uses (compared by organizationNameKey():
+ * look-alike letters and trailing punctuation make no new name).
+ */
 export class OrganizationNameTakenError extends Error {
   constructor() {
     super("organization name taken");
@@ -13,7 +16,7 @@ export class OrganizationNameTakenError extends Error {
 
 /** The name key a profile keeps: a legacy duplicate (migration 0005) keeps its distinct key for its own name. */
 function profileNameKey(name: string, currentKey?: string | null): string {
-  const key = normalizeName(name);
+  const key = organizationNameKey(name);
   return currentKey && currentKey.split("\u0001")[0] === key ? currentKey : key;
 }
 
@@ -27,7 +30,7 @@ export async function ensureOrganizationNameFree(
   name: string,
   own: { profileId?: string; organizationId?: string | null } = {},
 ): Promise<void> {
-  const key = normalizeName(name);
+  const key = organizationNameKey(name);
   if (!key) return;
   const profileConditions: SQL[] = [eq(profiles.nameKey, key)];
   if (own.profileId) profileConditions.push(ne(profiles.id, own.profileId));
@@ -106,7 +109,7 @@ export async function insertOrganization(db: Executor, fields: OrganizationField
     .insert(organizations)
     .values({
       name: fields.organizationName,
-      nameKey: normalizeName(fields.organizationName),
+      nameKey: organizationNameKey(fields.organizationName),
       description: fields.organizationBrief,
       organizationType: fields.organizationType,
       phone: fields.phone,
@@ -130,7 +133,7 @@ export async function insertProfile(
       organizationId: values.organizationId,
       fullName: values.fullName,
       organizationName: values.organizationName,
-      nameKey: normalizeName(values.organizationName),
+      nameKey: organizationNameKey(values.organizationName),
       organizationBrief: values.organizationBrief,
       organizationType: values.organizationType,
       phone: values.phone,
@@ -163,7 +166,7 @@ export async function saveOwnProfile(
     let organizationId = current?.organizationId ?? null;
     // Its own name, in any case or spacing, is always the profile's to keep (legacy duplicates too).
     const ownKey = current?.nameKey.split("\u0001")[0];
-    if (normalizeName(values.organizationName) !== ownKey) {
+    if (organizationNameKey(values.organizationName) !== ownKey) {
       await ensureOrganizationNameFree(tx, values.organizationName, { profileId: userId, organizationId });
     }
     if (organizationId) {
@@ -171,7 +174,7 @@ export async function saveOwnProfile(
         .update(organizations)
         .set({
           name: values.organizationName,
-          nameKey: normalizeName(values.organizationName),
+          nameKey: organizationNameKey(values.organizationName),
           description: values.organizationBrief,
           organizationType: values.organizationType,
           phone: values.phone,
