@@ -23,6 +23,7 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("verify-email", "routes/auth/verify-email.tsx"),
   route("payment", "routes/dashboard/payment.tsx"),
   route("payment/proofs/:file", "routes/dashboard/payment-proof.tsx"),
   route("dashboard/projects/images", "routes/dashboard/project-images.tsx"),

@@ -1,12 +1,13 @@
 /**
  * Grants administrator rights to an existing account:  npm run admin:add -- someone@example.org
+ * The operator vouches for the address: the account counts as verified from then on (issue 18).
  * Opens the database the way the server does (DATABASE_URL, else the embedded one in DATA_DIR). With the
  * embedded database the server must be stopped first (one process per data folder).
  */
 import { z } from "zod";
 import { openDatabase, setCurrentDatabase } from "~/db/client.server";
 import { addAdminUser } from "~/db/queries/admins.server";
-import { findUserByEmail } from "~/db/queries/users.server";
+import { findUserByEmail, markEmailVerified } from "~/db/queries/users.server";
 import { getEnv } from "~/services/env.server";
 
 export async function addAdmin(rawEmail: string | undefined): Promise<{ code: number; message: string }> {
@@ -21,6 +22,7 @@ export async function addAdmin(rawEmail: string | undefined): Promise<{ code: nu
       message: `No account uses ${email.data}. The person must register first; then run this again.`,
     };
   }
+  if (!user.emailVerified) await markEmailVerified(user.id);
   const added = await addAdminUser(user);
   return added
     ? { code: 0, message: `${email.data} is now an administrator.` }

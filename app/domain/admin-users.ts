@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERIFICATION_TEXT } from "./email-verification";
 
 /**
  * The Admin Settings screen (spec §2 Settings, §4 Admin access, §5 Admin management, §6, §8 Admin and
@@ -38,13 +39,15 @@ export const ADMIN_USERS_TEXT = {
 } as const;
 
 /** Why a grant was refused (the person's input, or another admin's change meanwhile): never a failure of ours. */
-export type AddAdminRefusal = "no-account" | "already-admin" | "not-admin";
+export type AddAdminRefusal = "no-account" | "unverified" | "already-admin" | "not-admin";
 /** Why a removal was refused. */
 export type RemoveAdminRefusal = "self" | "config" | "not-found" | "not-admin";
 
 const ADD_REFUSALS: Record<AddAdminRefusal, string> = {
   "no-account":
     "No account uses this email. The person must register first; then you can add them as an admin.",
+  // Issue 18: rights go only to an account that has proved it owns its address.
+  unverified: VERIFICATION_TEXT.adminRequired,
   "already-admin": ADMIN_USERS_TEXT.alreadyAdmin,
   "not-admin": "Only existing administrators can register new admin accounts",
 };

@@ -88,7 +88,7 @@ export const ResetPasswordSchema = z
 export const DEFAULT_LOGIN_REDIRECT = "/dashboard";
 
 /** Pages that must never be the destination after login (they would loop or undo it). */
-const AUTH_PAGES = ["/login", "/logout", "/register", "/forgot-password", "/reset-password"];
+const AUTH_PAGES = ["/login", "/logout", "/register", "/forgot-password", "/reset-password", "/verify-email"];
 
 /** Longer remembered paths are not worth the risk; the login falls back instead. */
 const MAX_REDIRECT_LENGTH = 2000;

@@ -15,6 +15,7 @@ import {
 import { findUserByEmail, insertCredentialUser } from "~/db/queries/users.server";
 import * as schema from "~/db/schema";
 import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
+import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
 import { REGISTRATION_MESSAGES, type RegistrationStep } from "~/domain/registration";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
@@ -62,6 +63,17 @@ function createAuth(db: Database) {
         await sendResetEmail(user.email, `${baseURL}/reset-password?token=${encodeURIComponent(token)}`);
       },
     },
+    // Verification links (email-verification.server.ts) are signed tokens that work for 24 hours; an
+    // unverified account still signs in (requireEmailVerification stays off), but cannot pay, publish or be
+    // made an administrator. Registration mails the link itself (it writes the user in its own transaction).
+    emailVerification: {
+      expiresIn: VERIFICATION_EXPIRES_IN_SECONDS,
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }) => {
+        await sendVerificationMail(user.email, verificationLink(baseURL, token));
+      },
+    },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     // Reset tokens are stored hashed: a copy of the database does not hold working links.
     verification: { storeIdentifier: "hashed" },
@@ -106,7 +118,15 @@ function cookieHeaders(headers: Headers | undefined | null): Headers {
 
 // ── Sessions ────────────────────────────────────────────────────────────────────────────────────────────
 
-export type SessionUser = { id: string; name: string; email: string; createdAt: Date; isAdmin: boolean };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  isAdmin: boolean;
+  /** Whether the account has opened its verification link (read with the session, from the database). */
+  emailVerified: boolean;
+};
 
 /** The signed-in user of this request, or null. Throws when the session cannot be checked. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
@@ -121,7 +141,14 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     // A failing admin check means not admin (spec §6).
     logger.error({ err: error }, "admin check failed");
   }
-  return { id: user.id, name: user.name, email: user.email, createdAt: new Date(user.createdAt), isAdmin };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    createdAt: new Date(user.createdAt),
+    isAdmin,
+    emailVerified: user.emailVerified === true,
+  };
 }
 
 /** Whether the request carries a session cookie (valid or not): its answer may be about that user. */
@@ -222,7 +249,46 @@ export async function resetPassword(token: string, newPassword: string): Promise
   }
 }
 
+// ── Email verification ──────────────────────────────────────────────────────────────────────────────────
+
+/** The page a verification link opens (our route, never better-auth's unmounted endpoint). */
+export function verificationLink(origin: string, token: string): string {
+  return `${origin}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/** The verification email: the link, what waits until it is opened. */
+export async function sendVerificationMail(to: string, link: string) {
+  await sendMail({
+    to,
+    subject: "Confirm your UgandaImpact email address",
+    text: [
+      "Hello,",
+      "",
+      "Thank you for registering your organization on UgandaImpact.",
+      "Open this link within 24 hours to confirm that this email address is yours:",
+      "",
+      link,
+      "",
+      "Until you confirm it, you can log in and edit your profile, but you cannot submit a payment or publish a project.",
+      "",
+      "If you did not register, you can ignore this email.",
+      "",
+      "UgandaImpact",
+    ].join("\n"),
+  });
+}
+
 // ── Registration ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Registration with an address an account already uses: nothing is written, and the visitor is answered as
+ * for a new address (issue 18, item 10); the owner is mailed instead (email-verification.server.ts).
+ */
+export class EmailInUseError extends Error {
+  constructor(readonly email: string) {
+    super("email in use");
+  }
+}
 
 /** A failed registration step and the message its toast shows (spec §8). */
 export class RegistrationError extends Error {
@@ -265,12 +331,14 @@ export async function registerOrganization(data: RegistrationData): Promise<{ us
       await ensureOrganizationNameFree(tx, fields.organizationName);
       return insertOrganization(tx, fields);
     });
-    const user = await step("user", async () => {
-      if (await findUserByEmail(email, tx)) {
-        throw new RegistrationError("user", REGISTRATION_MESSAGES.duplicateEmail, "email");
-      }
-      return insertCredentialUser(tx, { name: data.fullName, email, passwordHash });
-    });
+    const user = await step(
+      "user",
+      async () => {
+        if (await findUserByEmail(email, tx)) throw new EmailInUseError(email);
+        return insertCredentialUser(tx, { name: data.fullName, email, passwordHash });
+      },
+      email,
+    );
     await step("profile", () =>
       insertProfile(tx, {
         ...fields,
@@ -283,17 +351,16 @@ export async function registerOrganization(data: RegistrationData): Promise<{ us
   });
 }
 
-async function step<T>(name: RegistrationStep, run: () => Promise<T>): Promise<T> {
+async function step<T>(name: RegistrationStep, run: () => Promise<T>, email?: string): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof RegistrationError) throw error;
+    if (error instanceof RegistrationError || error instanceof EmailInUseError) throw error;
     if (error instanceof OrganizationNameTakenError) {
       throw new RegistrationError(name, REGISTRATION_MESSAGES.orgNameTaken, "orgName");
     }
-    if (name === "user" && isUniqueViolation(error)) {
-      throw new RegistrationError("user", REGISTRATION_MESSAGES.duplicateEmail, "email");
-    }
+    // Two registrations of one address at once: the second finds it taken only here.
+    if (name === "user" && isUniqueViolation(error)) throw new EmailInUseError(email ?? "");
     logger.error({ err: error, step: name }, "registration step failed");
     // The database's own words stay in the log; the visitor learns which step failed.
     throw new RegistrationError(name, REGISTRATION_MESSAGES.tryAgain);

@@ -7,11 +7,13 @@ import { logger } from "./logger.server";
 import { startRateLimitCleanup } from "./rate-limit.server";
 import { getSessionSecret } from "./session-secret.server";
 import { startSubscriptionReminders } from "./subscription-reminders.server";
+import { startUploadSweep } from "./uploads/sweep-uploads.server";
 
 /**
  * Opens the database (migrating it), grants ADMIN_EMAILS, on the first start of an empty embedded
  * database loads the demo data, and starts the background work (stopped by close): deleting expired
- * rate-limit counters, and the subscription reminder emails unless REMINDERS_ENABLED=false.
+ * rate-limit counters, the subscription reminder emails unless REMINDERS_ENABLED=false, and the upload sweep
+ * unless UPLOAD_SWEEP_ENABLED=false.
  * Returns the one-time admin login to print, if any.
  */
 export async function startServices(env: Env) {
@@ -39,8 +41,9 @@ export async function startServices(env: Env) {
   }
   const stopRateLimitCleanup = startRateLimitCleanup();
   const stopReminders = env.REMINDERS_ENABLED === false ? async () => {} : startSubscriptionReminders();
+  const stopUploadSweep = env.UPLOAD_SWEEP_ENABLED === false ? async () => {} : startUploadSweep();
   const close = async () => {
-    await Promise.all([stopRateLimitCleanup(), stopReminders()]);
+    await Promise.all([stopRateLimitCleanup(), stopReminders(), stopUploadSweep()]);
     await handle.close();
   };
   return { handle, printedLogin, close };
@@ -53,11 +56,11 @@ async function isEmpty() {
 
 /**
  * ADMIN_EMAILS, applied at start to the accounts that exist then (the first administrator's bootstrap). The log
- * says which addresses it granted, which it skipped (no account yet: registering one later grants nothing) and
- * whose rights it took back because they left the list.
+ * says which addresses it granted, which it skipped (no account yet: registering one later grants nothing; or
+ * an account that has not verified its address) and whose rights it took back because they left the list.
  */
 export async function applyAdminEmails(emails: readonly string[]) {
-  const { granted, skipped, revoked } = await syncConfiguredAdmins(emails);
+  const { granted, skipped, unverified, revoked } = await syncConfiguredAdmins(emails);
   if (granted.length) logger.info({ emails: granted }, "ADMIN_EMAILS: administrator rights granted");
   if (skipped.length) {
     logger.warn(
@@ -65,7 +68,13 @@ export async function applyAdminEmails(emails: readonly string[]) {
       "ADMIN_EMAILS: no account uses these addresses, so they were skipped; once the person has registered, restart or run npm run admin:add",
     );
   }
+  if (unverified.length) {
+    logger.warn(
+      { emails: unverified },
+      "ADMIN_EMAILS: these accounts have not verified their email address, so they were skipped; once the person has opened the verification link, restart or run npm run admin:add",
+    );
+  }
   if (revoked.length)
     logger.info({ emails: revoked }, "ADMIN_EMAILS: rights taken back (address left the list)");
-  return { granted, skipped, revoked };
+  return { granted, skipped, unverified, revoked };
 }

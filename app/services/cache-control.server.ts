@@ -1,7 +1,7 @@
 import { hasSessionCookie } from "./auth.server";
 
 /** The areas behind login: their pages and data are about one organization or the admins. */
-const PRIVATE_AREAS = ["/dashboard", "/admin", "/payment"];
+const PRIVATE_AREAS = ["/dashboard", "/admin", "/payment", "/verify-email"];
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 

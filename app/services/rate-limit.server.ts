@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   "reset-ip": { points: 10, seconds: 15 * 60 },
   "reset-email": { points: 3, seconds: 15 * 60 },
   register: { points: 50, seconds: 60 * 60 },
+  /** Per address: the "someone tried to register with your address" email to an account's owner. */
+  "register-existing": { points: 1, seconds: 60 * 60 },
+  /** Per account: "Resend verification email". */
+  "verify-resend": { points: 3, seconds: 60 * 60 },
   /** Per user: a person editing their profile never saves 30 times an hour; each save may decode an image. */
   "profile-save": { points: 30, seconds: 60 * 60 },
   /** Per user: saves of the project form (add and edit). */

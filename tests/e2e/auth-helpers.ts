@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { expect, gotoHydrated } from "./fixtures";
+import { expect, gotoHydrated, outboxMessages } from "./fixtures";
 
 /** An address no other test (or earlier run on the same server) uses. */
 export function uniqueEmail(testInfo: TestInfo, tag: string) {
@@ -22,13 +22,14 @@ export async function pngLogo(): Promise<{ name: string; mimeType: string; buffe
 
 /**
  * Registers an organization through the real registration action (a multipart POST, as the form sends
- * without JavaScript). For tests whose subject is not the registration form itself.
+ * without JavaScript), and opens the verification link it mailed (`verified: false` leaves it unopened).
+ * For tests whose subject is not the registration form itself.
  */
 export async function registerAccount(
   page: Page,
   testInfo: TestInfo,
   tag: string,
-  options: { logo?: boolean } = {},
+  options: { logo?: boolean; verified?: boolean } = {},
 ): Promise<Account> {
   const account = {
     email: uniqueEmail(testInfo, tag),
@@ -55,9 +56,27 @@ export async function registerAccount(
   });
   expect(response.status(), await response.text().catch(() => "")).toBe(302);
   expect(response.headers().location).toBe("/login");
-  // The toast cookie of that response belongs to no page here: drop it.
+  if (options.verified !== false) {
+    const opened = await page.request.get(verificationLinkFrom(outboxMessages(account.email)), {
+      maxRedirects: 0,
+    });
+    expect(opened.status()).toBe(302);
+  }
+  // The toast cookie of those responses belongs to no page here: drop it.
   await page.context().clearCookies({ name: "ui_toast" });
   return account;
+}
+
+/** The verification link of the newest verification email among `messages`, as path and query. */
+export function verificationLinkFrom(messages: string[]): string {
+  const decoded = messages.map((mail) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+  const link = decoded
+    .map((mail) => mail.match(/https?:\/\/\S+\/verify-email\?token=[\w%.-]+/)?.[0])
+    .filter(Boolean)
+    .at(-1);
+  if (!link) throw new Error("no verification link in the outbox");
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }
 
 /** Logs in through the login form; lands on `expectedPath`. */

@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { adminSettings } from "~/db/schema";
+import { adminSettings, users } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as registerAction } from "~/routes/auth/register";
 import { applyAdminEmails } from "~/services/boot.server";
@@ -37,6 +38,7 @@ describeEachDatabase("ADMIN_EMAILS", () => {
     expect(await applyAdminEmails(["boss@example.org"])).toEqual({
       granted: [],
       skipped: ["boss@example.org"],
+      unverified: [],
       revoked: [],
     });
     expect(await getDb().select().from(adminSettings)).toHaveLength(0);
@@ -44,13 +46,23 @@ describeEachDatabase("ADMIN_EMAILS", () => {
     // Someone claims it, in another case, before the real boss does.
     expect((await register("Boss@Example.org", "Claimant Org")).status).toBe(302);
     expect(await isAdminSession(await signIn("boss@example.org"))).toBe(false);
+    // Nor at the next start: the claimant never proved the address is theirs (issue 18).
+    expect(await applyAdminEmails(["boss@example.org"])).toEqual({
+      granted: [],
+      skipped: [],
+      unverified: ["boss@example.org"],
+      revoked: [],
+    });
+    expect(await isAdminSession(await signIn("boss@example.org"))).toBe(false);
   });
 
-  it("grants a listed address whose account exists at start, and takes the right back when it leaves the list", async () => {
+  it("grants a listed address whose verified account exists at start, and takes the right back when it leaves the list", async () => {
+    await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, "boss@example.org"));
     const cookie = await signIn("boss@example.org");
     expect(await applyAdminEmails([" BOSS@example.org ", "nobody@example.org"])).toEqual({
       granted: ["boss@example.org"],
       skipped: ["nobody@example.org"],
+      unverified: [],
       revoked: [],
     });
     expect(await isAdminSession(cookie)).toBe(true);
@@ -58,7 +70,12 @@ describeEachDatabase("ADMIN_EMAILS", () => {
     expect(await applyAdminEmails(["boss@example.org"])).toMatchObject({ granted: [], revoked: [] });
 
     // The address leaves the list: the next start takes the right back.
-    expect(await applyAdminEmails([])).toEqual({ granted: [], skipped: [], revoked: ["boss@example.org"] });
+    expect(await applyAdminEmails([])).toEqual({
+      granted: [],
+      skipped: [],
+      unverified: [],
+      revoked: ["boss@example.org"],
+    });
     expect(await isAdminSession(cookie)).toBe(false);
   });
 
@@ -73,8 +90,6 @@ describeEachDatabase("ADMIN_EMAILS", () => {
   it("rights belong to the account: they go when the account goes, and an address registered again gets none", async () => {
     expect((await register("temp@example.org", "Temporary Org")).status).toBe(302);
     expect(await addAdmin("temp@example.org")).toMatchObject({ code: 0 });
-    const { users } = await import("~/db/schema");
-    const { eq } = await import("drizzle-orm");
     await getDb().delete(users).where(eq(users.email, "temp@example.org"));
     expect((await register("temp@example.org", "Temporary Org Again")).status).toBe(302);
     expect(await isAdminSession(await signIn("temp@example.org"))).toBe(false);

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { findUserByEmail } from "~/db/queries/users.server";
 import { adminSettings } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
+import { action as verifyEmailAction } from "~/routes/auth/verify-email";
 import { registerOrganization } from "~/services/auth.server";
 import { isAdminEmail, requireAdmin, requireUser } from "~/services/permissions.server";
 import { addAdmin } from "../../scripts/admin-add";
@@ -182,6 +183,14 @@ describeEachDatabase("guards", () => {
       expect(outcome.status, file).toBe(302);
       expect(outcome.location, file).toMatch(/^\/login\?redirectTo=/);
     }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("redirects a logged-out POST to /verify-email (resend) to /login and changes nothing", async () => {
+    const before = await fingerprint();
+    const outcome = await call(verifyEmailAction, postRequest("/verify-email", await craftedForm()));
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toMatch(/^\/login/);
     expect(await fingerprint()).toEqual(before);
   });
 

@@ -68,6 +68,12 @@ describeEachDatabase("demo seed", () => {
     expect(seconds).toBeLessThan(15);
   });
 
+  it("marks every demo account's email address as verified", async () => {
+    const rows = await getDb().select({ verified: users.emailVerified }).from(users);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((row) => row.verified)).toBe(true);
+  });
+
   it("registers the administrator in admin_settings with a password that verifies", async () => {
     const db = getDb();
     const admins = await db.select({ email: adminSettings.adminEmail }).from(adminSettings);

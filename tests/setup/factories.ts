@@ -2,7 +2,7 @@ import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { addAdminUser } from "~/db/queries/admins.server";
-import { insertCredentialUser } from "~/db/queries/users.server";
+import { insertCredentialUser, markEmailVerified } from "~/db/queries/users.server";
 import { organizations, paymentRequests, profiles, projects, subscriptions } from "~/db/schema";
 import { formatIsoDate } from "~/domain/dates";
 import { oneYearAfter } from "~/domain/payment";
@@ -45,7 +45,8 @@ export async function signInCookie(email: string, password = FACTORY_PASSWORD): 
 
 /**
  * A registered organization (organization, user with credential account, profile) and a signed-in session.
- * `admin: true` also makes the account an administrator.
+ * `admin: true` also makes the account an administrator. The address counts as verified (the person opened
+ * the link) unless `verified: false`.
  */
 export async function createOrganizationUser(
   options: {
@@ -55,6 +56,7 @@ export async function createOrganizationUser(
     organizationName?: string;
     organizationType?: string;
     admin?: boolean;
+    verified?: boolean;
   } = {},
 ): Promise<TestOrganizationUser> {
   const id = next();
@@ -78,6 +80,7 @@ export async function createOrganizationUser(
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!profile?.organizationId) throw new Error("factory: registration made no organization");
+  if (options.verified !== false) await markEmailVerified(userId);
   if (options.admin) await addAdminUser({ id: userId, email });
   return {
     userId,
@@ -89,9 +92,9 @@ export async function createOrganizationUser(
   };
 }
 
-/** An account with no profile at all (like an administrator made from ADMIN_EMAILS), signed in. */
+/** An account with no profile at all (like an administrator made from ADMIN_EMAILS), signed in; verified. */
 export async function createUserWithoutProfile(
-  options: { email?: string; password?: string; admin?: boolean } = {},
+  options: { email?: string; password?: string; admin?: boolean; verified?: boolean } = {},
 ): Promise<TestUser> {
   const email = (options.email ?? `user-${next()}@example.org`).toLowerCase();
   const password = options.password ?? FACTORY_PASSWORD;
@@ -100,6 +103,7 @@ export async function createUserWithoutProfile(
     email,
     passwordHash: await hashPassword(password),
   });
+  if (options.verified !== false) await markEmailVerified(userId);
   if (options.admin) await addAdminUser({ id: userId, email });
   return { userId, email, password, cookie: await signInCookie(email, password) };
 }

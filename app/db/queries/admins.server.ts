@@ -44,23 +44,31 @@ export async function addAdminUser(
 /**
  * Keeps the rights ADMIN_EMAILS gives in step with the list: the accounts in it that exist get rights (as
  * "config"), rights granted by an earlier list whose address has left it go. Rights given by hand stay.
- * Addresses no account uses are skipped: registering one later grants nothing.
+ * Addresses no account uses are skipped: registering one later grants nothing. An account that has not
+ * verified its address is skipped too (`unverified`: a squatted address gets nothing), and loses rights the
+ * list gave it before.
  */
 export async function syncConfiguredAdmins(emails: readonly string[]): Promise<{
   granted: string[];
   skipped: string[];
+  unverified: string[];
   revoked: string[];
 }> {
   const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
   return getDb().transaction(async (tx) => {
-    const existing = wanted.length
-      ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, wanted))
+    const listed = wanted.length
+      ? await tx
+          .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+          .from(users)
+          .where(inArray(users.email, wanted))
       : [];
+    const existing = listed.filter((user) => user.emailVerified);
+    const unverified = listed.filter((user) => !user.emailVerified).map((user) => user.email);
     const granted: string[] = [];
     for (const user of existing) {
       if (await addAdminUser(user, "config", tx)) granted.push(user.email);
     }
-    const found = new Set(existing.map((user) => user.email));
+    const found = new Set(listed.map((user) => user.email));
     const skipped = wanted.filter((email) => !found.has(email));
     const keep = existing.map((user) => user.id);
     const revoked = await tx
@@ -72,7 +80,7 @@ export async function syncConfiguredAdmins(emails: readonly string[]): Promise<{
         ),
       )
       .returning({ email: adminSettings.adminEmail });
-    return { granted, skipped, revoked: revoked.map((row) => row.email) };
+    return { granted, skipped, unverified, revoked: revoked.map((row) => row.email) };
   });
 }
 

@@ -8,7 +8,13 @@ export type Executor = Database | Parameters<Parameters<Database["transaction"]>
 
 export async function findUserByEmail(email: string, db: Executor = getDb()) {
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
@@ -22,6 +28,26 @@ export async function getUserById(id: string, db: Executor = getDb()) {
     .where(eq(users.id, id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Whether the account has proved it owns its address (false for an unknown id). Read from the database. */
+export async function isEmailVerified(userId: string, db: Executor = getDb()): Promise<boolean> {
+  const rows = await db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0]?.emailVerified === true;
+}
+
+/** Marks the account's address as proved (admin:add, test factories); returns whether an account matched. */
+export async function markEmailVerified(userId: string, db: Executor = getDb()): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /**

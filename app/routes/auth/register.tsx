@@ -19,6 +19,7 @@ import { PasswordInput } from "~/components/forms/password-input";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FieldError, Input, Select } from "~/components/ui/field";
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY_ISO, fullPhoneNumber } from "~/domain/countries";
+import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import {
   MAX_LOGO_BYTES,
   PHONE_MAX_DIGITS,
@@ -29,10 +30,9 @@ import {
   registrationFailureMessage,
   registrationLogoMessage,
 } from "~/domain/registration";
-import { UPLOAD_MESSAGES } from "~/domain/uploads";
-import { RegistrationError, registerOrganization } from "~/services/auth.server";
+import { EmailInUseError, RegistrationError, registerOrganization } from "~/services/auth.server";
+import { mailRegistrationAttempt, mailVerificationLink } from "~/services/email-verification.server";
 import { readFormBody } from "~/services/form-body.server";
-import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
 import { logger } from "~/services/logger.server";
 import { getOptionalUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -98,23 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       allowed: REGISTRATION_LOGO_TYPES,
       maxBytes: MAX_LOGO_BYTES,
       folder: "logos",
-    }).catch((error: unknown) => {
-      if (error instanceof ImageWorkBusyError) return null;
-      throw error;
     });
-    if (!stored) {
-      // Too many images being processed: nothing was stored or written; the form is sent again shortly.
-      return dataWithToast(
-        {
-          result: submission.reply({
-            fieldErrors: { logo: [UPLOAD_MESSAGES.busy] },
-            hideFields: SECRET_FIELDS,
-          }),
-        },
-        { type: "error", title: UPLOAD_MESSAGES.busyTitle, description: UPLOAD_MESSAGES.busy },
-        { status: 503, headers: imageBusyHeaders() },
-      );
-    }
     if (!stored.ok) {
       const message = registrationLogoMessage({
         kind: stored.reason,
@@ -128,6 +112,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     logoUrl = stored.upload.url;
   }
 
+  // A new address and one an account already uses get the same answer (issue 18, item 10): the owner of an
+  // existing account is mailed instead, and nothing is written for it.
+  const registered = () =>
+    redirectWithToast("/login", {
+      type: "success",
+      title: REGISTRATION_MESSAGES.success,
+      description: VERIFICATION_TEXT.registrationDetail,
+    });
   try {
     await registerOrganization({
       email: input.email,
@@ -144,6 +136,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // Nothing was written: the file that belonged to this attempt goes too.
     await deleteStoredFile(logoUrl);
+    if (error instanceof EmailInUseError) {
+      await mailRegistrationAttempt(error.email);
+      return registered();
+    }
     if (!(error instanceof RegistrationError)) {
       logger.error({ err: error }, "registration failed");
       return dataWithToast(
@@ -163,11 +159,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  return redirectWithToast("/login", {
-    type: "success",
-    title: REGISTRATION_MESSAGES.success,
-    description: REGISTRATION_MESSAGES.successDetail,
-  });
+  try {
+    await mailVerificationLink(input.email.toLowerCase());
+  } catch (error) {
+    // The account exists; its dashboard offers to send the link again.
+    logger.error({ err: error }, "verification email failed");
+  }
+  return registered();
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { VerifyEmailNotice } from "~/components/auth/verify-email-notice";
 import { DashboardSidebar } from "~/components/dashboard/sidebar";
 import { Container } from "~/components/ui/container";
 import { requireUser } from "~/services/permissions.server";
@@ -7,15 +8,23 @@ import type { Route } from "./+types/layout";
 /** The Project Panel frame. Each child route guards its own loader and action as well. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user: { name: user.name, email: user.email, isAdmin: user.isAdmin } };
+  return {
+    user: { name: user.name, email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified },
+  };
 }
 
-export default function DashboardLayout() {
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const location = useLocation();
   return (
     <Container className="py-6 md:py-10">
       <div className="flex flex-col gap-6 md:flex-row md:gap-10">
         <DashboardSidebar />
-        <div id="dashboard-content" className="min-w-0 flex-1">
+        <div id="dashboard-content" className="min-w-0 flex-1 space-y-6">
+          {/* Until the address is verified: what waits for it, and a new link on request. */}
+          {user.emailVerified ? null : (
+            <VerifyEmailNotice email={user.email} redirectTo={location.pathname} />
+          )}
           <Outlet />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "react-router";
+import { VerifyEmailNotice } from "~/components/auth/verify-email-notice";
 import { PaymentForm } from "~/components/payments/payment-form";
 import { PaymentStatusView } from "~/components/payments/payment-indicator";
 import { FeeSummary, PaymentInstructionsPanel } from "~/components/payments/payment-instructions";
@@ -12,6 +13,7 @@ import { getOwnProfile } from "~/db/queries/profiles.server";
 import { getPaymentStatus } from "~/db/queries/subscriptions.server";
 import { safeRedirect } from "~/domain/auth";
 import { formatDate } from "~/domain/dates";
+import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import {
   MAX_PROOF_BYTES,
   oneTimeFeeText,
@@ -19,9 +21,7 @@ import {
   PaymentSchema,
   proofProblemMessage,
 } from "~/domain/payment";
-import { UPLOAD_MESSAGES } from "~/domain/uploads";
 import { FORM_BODY_MESSAGES, readFormBody } from "~/services/form-body.server";
-import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
 import { logger } from "~/services/logger.server";
 import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
@@ -42,7 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? PAYMENT_MESSAGES.organizationNotSetUp
       : null;
   const organizationName = profile?.organizationName || user.name;
-  return { status, problem, organizationName, instructions: getPaymentInstructions(organizationName) };
+  return {
+    status,
+    problem,
+    organizationName,
+    instructions: getPaymentInstructions(organizationName),
+    // Until the address is verified the form gives way to the notice (the action refuses anyway).
+    unverifiedEmail: user.emailVerified ? null : user.email,
+  };
 }
 
 const errorToast = (description: string, title: string = PAYMENT_MESSAGES.submitError) => ({
@@ -103,14 +110,6 @@ export async function action({ request }: Route.ActionArgs) {
       proof: submission.value.proof ?? null,
     });
   } catch (error) {
-    if (error instanceof ImageWorkBusyError) {
-      // The proof's header check found too many images being processed: nothing was stored or written.
-      return dataWithToast(
-        { result: submission.reply({ fieldErrors: { proof: [UPLOAD_MESSAGES.busy] } }) },
-        errorToast(UPLOAD_MESSAGES.busy, UPLOAD_MESSAGES.busyTitle),
-        { status: 503, headers: imageBusyHeaders() },
-      );
-    }
     logger.error({ err: error }, "payment request failed");
     return dataWithToast({ result: submission.reply() }, errorToast(PAYMENT_MESSAGES.submitErrorDetail), {
       status: 500,
@@ -146,7 +145,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, problem, instructions } = loaderData;
+  const { status, problem, instructions, unverifiedEmail } = loaderData;
   return (
     <Container className="py-6 md:py-10">
       <Link
@@ -206,14 +205,22 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             <h3 className="mt-5 text-sm font-semibold">How to pay</h3>
             <PaymentInstructionsPanel instructions={instructions} className="mt-2" />
           </Card>
-          <Card className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold">Submit your payment</h2>
-            <p className="mt-1 mb-4 text-sm text-muted">
-              Once you have paid, enter the reference code of the payment. An administrator approves it; your
-              subscription then runs for one year from today.
-            </p>
-            <PaymentForm id="payment-page" lastResult={actionData?.result} />
-          </Card>
+          {unverifiedEmail ? (
+            <VerifyEmailNotice
+              email={unverifiedEmail}
+              redirectTo="/payment"
+              detail={VERIFICATION_TEXT.paymentRequired}
+            />
+          ) : (
+            <Card className="p-5 sm:p-6">
+              <h2 className="text-lg font-semibold">Submit your payment</h2>
+              <p className="mt-1 mb-4 text-sm text-muted">
+                Once you have paid, enter the reference code of the payment. An administrator approves it;
+                your subscription then runs for one year from today.
+              </p>
+              <PaymentForm id="payment-page" lastResult={actionData?.result} />
+            </Card>
+          )}
         </div>
       )}
     </Container>

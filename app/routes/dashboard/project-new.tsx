@@ -10,10 +10,12 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { getOwnProfile, listOrganizationOwners } from "~/db/queries/profiles.server";
 import { getPaymentStatus, hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
 import { EMPTY_PROJECT_FORM } from "~/domain/project-form";
 import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
 import { requireUser } from "~/services/permissions.server";
+import { dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/project-new";
 import { projectFormAction } from "./project-form.server";
 
@@ -27,10 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [owners, own] = await Promise.all([listOrganizationOwners(), getOwnProfile(user.id)]);
     return { gate: null, owners, ownOrganization: own ? user.id : "" };
   }
-  if (await hasActiveSubscription(user.id)) return { gate: null };
+  // An unverified address publishes nothing (create-project refuses it); the layout offers a new link.
+  if (user.emailVerified && (await hasActiveSubscription(user.id))) return { gate: null };
   const [profile, status] = await Promise.all([getOwnProfile(user.id), getPaymentStatus(user.id)]);
   return {
     gate: {
+      unverified: !user.emailVerified,
       instructions: getPaymentInstructions(profile?.organizationName || user.name),
       // A payment already waiting for approval: no second one to make, only to wait.
       pending: status.state === "pending",
@@ -39,6 +43,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  // Said before the shared action runs; createProject refuses an unverified address on its own as well.
+  const user = await requireUser(args.request);
+  if (!user.isAdmin && !user.emailVerified) {
+    return dataWithToast(
+      { result: null },
+      {
+        type: "error",
+        title: VERIFICATION_TEXT.requiredTitle,
+        description: VERIFICATION_TEXT.publishRequired,
+      },
+      { status: 403 },
+    );
+  }
   return projectFormAction(args);
 }
 
@@ -51,15 +68,23 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
   const [created, setCreated] = useState<string | null>(null);
   const result = actionData && "result" in actionData ? actionData.result : null;
   const blocked = () =>
-    gate?.pending
-      ? toast.error(PAYMENT_MESSAGES.pending, { description: PAYMENT_MESSAGES.pendingDetail })
-      : setPaying(true);
+    gate?.unverified
+      ? toast.error(VERIFICATION_TEXT.requiredTitle, { description: VERIFICATION_TEXT.publishRequired })
+      : gate?.pending
+        ? toast.error(PAYMENT_MESSAGES.pending, { description: PAYMENT_MESSAGES.pendingDetail })
+        : setPaying(true);
 
   useEffect(() => {
     if (!actionData) return;
     if ("createdId" in actionData && actionData.createdId) setCreated(String(actionData.createdId));
-    if ("needsSubscription" in actionData && actionData.needsSubscription && !gate?.pending) setPaying(true);
-  }, [actionData, gate?.pending]);
+    if (
+      "needsSubscription" in actionData &&
+      actionData.needsSubscription &&
+      !gate?.pending &&
+      !gate?.unverified
+    )
+      setPaying(true);
+  }, [actionData, gate?.pending, gate?.unverified]);
 
   return (
     <div className="space-y-6">
@@ -67,7 +92,12 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-bold sm:text-3xl">Add Project</h1>
         <p className="mt-1 text-muted">Publish a project with its details, location, team and images.</p>
       </div>
-      {gate?.pending ? (
+      {gate?.unverified ? (
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold">{VERIFICATION_TEXT.requiredTitle}</h2>
+          <p className="mt-1 text-sm text-muted">{VERIFICATION_TEXT.publishRequired}</p>
+        </Card>
+      ) : gate?.pending ? (
         <Card className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="text-lg font-semibold">{PAYMENT_MESSAGES.pending}</h2>
@@ -86,7 +116,7 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
         owners={owners}
         cancelTo={owners && searchParams.get("from") === "admin" ? "/admin/projects" : undefined}
       />
-      {gate && !gate.pending ? (
+      {gate && !gate.pending && !gate.unverified ? (
         <PaymentDialog
           open={paying}
           onOpenChange={setPaying}

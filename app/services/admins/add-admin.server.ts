@@ -9,7 +9,7 @@ export type AddAdminResult = { ok: true; email: string } | { ok: false; reason: 
 /**
  * An administrator gives an existing account administrator rights (spec §5 Admin management; /admin/settings).
  * The person must already have an account (rights belong to accounts, never to an address someone could
- * register later); an account that is an admin already is refused. In one transaction: the acting admin's own
+ * register later); an account that has not verified its email address, or is an admin already, is refused. In one transaction: the acting admin's own
  * row is locked and must still be there (another admin may have removed them a moment ago), the right is
  * granted ("manual": ADMIN_EMAILS never takes it back), and the audit log records it.
  */
@@ -22,6 +22,7 @@ export async function addAdmin({
 }): Promise<AddAdminResult> {
   const user = await findUserByEmail(email);
   if (!user) return { ok: false, reason: "no-account" };
+  if (!user.emailVerified) return { ok: false, reason: "unverified" };
   return getDb().transaction(async (tx): Promise<AddAdminResult> => {
     const locked = await lockAdminRows(tx, actor.id);
     if (!locked.some((row) => row.userId === actor.id)) return { ok: false, reason: "not-admin" };

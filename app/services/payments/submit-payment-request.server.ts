@@ -6,6 +6,8 @@ import {
   kampalaToday,
   lockOrganization,
 } from "~/db/queries/subscriptions.server";
+import { isEmailVerified } from "~/db/queries/users.server";
+import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import {
   MAX_PROOF_BYTES,
   PAYMENT_MESSAGES,
@@ -28,6 +30,8 @@ import { checkImagePixels, detectFileType } from "../uploads.server";
 
 export type PaymentRefusalReason =
   | "auth"
+  /** The account has not verified its email address (issue 18, item 4). */
+  | "unverified"
   | "profile-access"
   | "no-profile"
   | "no-organization"
@@ -89,6 +93,10 @@ export async function submitPaymentRequest({
 }): Promise<PaymentSubmissionResult> {
   const title = PAYMENT_MESSAGES.submitError;
   if (!user) return refusal("auth", PAYMENT_MESSAGES.authError, title);
+  // Read from the database, whatever the page showed: an address nobody has proved cannot pay.
+  if (!(await isEmailVerified(user.id))) {
+    return refusal("unverified", VERIFICATION_TEXT.paymentRequired, VERIFICATION_TEXT.requiredTitle);
+  }
   const code = referenceCode.trim();
   if (!code) {
     return {

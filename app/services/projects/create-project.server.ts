@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import { isEmailVerified } from "~/db/queries/users.server";
 import { profiles, projects } from "~/db/schema";
 import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
 import { recordAdminAction } from "../audit.server";
@@ -8,8 +9,9 @@ import { claimPendingImages } from "./project-images.server";
 import { type ProjectActor, type ProjectWriteRefusal, RefusedWrite } from "./project-writes.server";
 
 /**
- * Publishes a project under the actor's organization (spec §7 "Add project"). Needs an active subscription
- * unless the actor is an admin (spec §4), checked here whatever the page showed. An admin may publish on
+ * Publishes a project under the actor's organization (spec §7 "Add project"). Needs a verified email address
+ * and an active subscription unless the actor is an admin (spec §4; issue 18), checked here whatever the page
+ * showed. An admin may publish on
  * behalf of an organization (`ownerId`, the organization user's id); anyone else's `ownerId` is ignored. One
  * transaction: the row, its images moving from the actor's pending uploads to the project, and for an admin
  * the audit record.
@@ -24,6 +26,7 @@ export async function createProject({
   ownerId?: string | null;
 }): Promise<{ ok: true; id: string } | ProjectWriteRefusal> {
   const owner = actor.isAdmin && ownerId ? ownerId : actor.id;
+  if (!actor.isAdmin && !(await isEmailVerified(actor.id))) return { ok: false, reason: "unverified" };
   if (!actor.isAdmin && !(await hasActiveSubscription(actor.id)))
     return { ok: false, reason: "subscription" };
   const record = toProjectRecord(values);

@@ -2,6 +2,8 @@
 export type ProjectWriteRefusal =
   /** No active subscription (admins never get this). */
   | { ok: false; reason: "subscription" }
+  /** The actor has not verified their email address (admins never get this). */
+  | { ok: false; reason: "unverified" }
   /** The actor has no organization profile to publish under (or an admin chose an owner that has none). */
   | { ok: false; reason: "no-profile" }
   /** Unknown project, or another organization's: the same answer, so nobody learns which. */

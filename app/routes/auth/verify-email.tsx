@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { AuthCard } from "~/components/auth/auth-card";
+import { ResendVerificationForm } from "~/components/auth/verify-email-notice";
+import { buttonClass } from "~/components/ui/button";
+import { safeRedirect } from "~/domain/auth";
+import { VERIFICATION_TEXT } from "~/domain/email-verification";
+import { resendVerificationEmail, verifyEmailToken } from "~/services/email-verification.server";
+import { requireFormBody } from "~/services/form-body.server";
+import { logger } from "~/services/logger.server";
+import { getOptionalUser, requireUser } from "~/services/permissions.server";
+import { redirectWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/verify-email";
+
+export const meta = () => [{ title: "Verify Email | UgandaImpact" }, { name: "robots", content: "noindex" }];
+
+/**
+ * The link of the verification email (valid 24 hours): marks the account verified and goes to the dashboard
+ * (or to login for a visitor who is not signed in) with "Email verified". An expired or broken link shows a
+ * page saying so, with "Resend verification email" for a signed-in, unverified account.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const outcome = await verifyEmailToken(token);
+  const user = await getOptionalUser(request);
+  if (outcome.ok) {
+    throw await redirectWithToast(user ? "/dashboard" : "/login", {
+      type: "success",
+      title: VERIFICATION_TEXT.verified,
+      description: user ? VERIFICATION_TEXT.verifiedDetail : VERIFICATION_TEXT.verifiedLogIn,
+    });
+  }
+  return { loggedIn: Boolean(user), verified: user?.emailVerified ?? false };
+}
+
+/** "Resend verification email" (signed in; at most 3 an hour per account). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await requireFormBody(request);
+  const back = safeRedirect(form.get("redirectTo"), "/dashboard");
+  try {
+    const outcome = await resendVerificationEmail(user);
+    if (outcome.ok) {
+      return redirectWithToast(back, {
+        type: "success",
+        title: VERIFICATION_TEXT.resent,
+        description: VERIFICATION_TEXT.resentDetail,
+      });
+    }
+    if (outcome.reason === "verified") {
+      return redirectWithToast(back, { type: "success", title: VERIFICATION_TEXT.alreadyVerified });
+    }
+    return redirectWithToast(back, {
+      type: "error",
+      title: VERIFICATION_TEXT.resendFailed,
+      description: outcome.message,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "verification email failed");
+    return redirectWithToast(back, {
+      type: "error",
+      title: VERIFICATION_TEXT.resendFailed,
+      description: VERIFICATION_TEXT.resendFailedDetail,
+    });
+  }
+}
+
+export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
+  const { loggedIn, verified } = loaderData;
+  if (verified) {
+    return (
+      <AuthCard title={VERIFICATION_TEXT.alreadyVerified}>
+        <Link to="/dashboard" className={buttonClass("primary")}>
+          Go to dashboard
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title={VERIFICATION_TEXT.invalidTitle}
+      lead={loggedIn ? VERIFICATION_TEXT.invalidDetail : VERIFICATION_TEXT.invalidLoggedOut}
+    >
+      {loggedIn ? (
+        <ResendVerificationForm redirectTo="/dashboard" />
+      ) : (
+        <Link to="/login" className={buttonClass("primary")}>
+          Log in
+        </Link>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { APIError, createEmailVerificationToken } from "better-auth/api";
+import { isEmailVerified } from "~/db/queries/users.server";
+import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
+import { getAuth, sendVerificationMail, verificationLink } from "./auth.server";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+import { sendMail } from "./mail.server";
+import { consumeRateLimit } from "./rate-limit.server";
+import { publicOrigin } from "./site-url.server";
+
+/**
+ * Email verification (issue 18, item 4) on better-auth's own tokens: a signed token naming the address,
+ * valid for 24 hours, checked and applied by better-auth's verifyEmail. Links point to our /verify-email
+ * page on publicOrigin (never a request's Host).
+ */
+
+/** Mails a fresh verification link to the address (registration, resend). */
+export async function mailVerificationLink(email: string): Promise<void> {
+  const context = await getAuth().$context;
+  const token = await createEmailVerificationToken(
+    context.secret,
+    email,
+    undefined,
+    VERIFICATION_EXPIRES_IN_SECONDS,
+  );
+  await sendVerificationMail(email, verificationLink(publicOrigin(getEnv()), token));
+}
+
+export type VerifyEmailResult = { ok: true } | { ok: false; reason: "expired" | "invalid" };
+
+/** Marks the token's account verified (again is fine); an expired, forged or foreign token is refused. */
+export async function verifyEmailToken(token: string): Promise<VerifyEmailResult> {
+  if (!token || token.length > 2000) return { ok: false, reason: "invalid" };
+  try {
+    await getAuth().api.verifyEmail({ query: { token } });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof APIError) {
+      const code = (error.body as { code?: string } | undefined)?.code;
+      return { ok: false, reason: code === "TOKEN_EXPIRED" ? "expired" : "invalid" };
+    }
+    // A token that is signed but names no address (never one of ours) fails better-auth's payload check.
+    if (error instanceof Error && error.name === "ZodError") return { ok: false, reason: "invalid" };
+    throw error;
+  }
+}
+
+export type ResendResult =
+  | { ok: true }
+  | { ok: false; reason: "verified" }
+  | { ok: false; reason: "limited"; message: string };
+
+/** The signed-in account asks for a new link: at most 3 an hour per account (verify-resend). */
+export async function resendVerificationEmail(user: { id: string; email: string }): Promise<ResendResult> {
+  if (await isEmailVerified(user.id)) return { ok: false, reason: "verified" };
+  const limited = await consumeRateLimit("verify-resend", user.id);
+  if (limited) return { ok: false, reason: "limited", message: limited };
+  await mailVerificationLink(user.email);
+  return { ok: true };
+}
+
+/**
+ * Someone registered with an address an account already uses (issue 18, item 10): the visitor was answered as
+ * for a new address; the owner learns of it here, at most once an hour per address (register-existing), so
+ * the form cannot be used to flood an inbox. Failures are logged, never shown: the answer must not differ.
+ */
+export async function mailRegistrationAttempt(email: string): Promise<void> {
+  try {
+    if (await consumeRateLimit("register-existing", email)) return;
+    const origin = publicOrigin(getEnv());
+    await sendMail({
+      to: email,
+      subject: "Someone tried to register with your UgandaImpact address",
+      text: [
+        "Hello,",
+        "",
+        "Someone tried to register a new organization on UgandaImpact with your email address.",
+        "Your address already belongs to an account, so nothing was created and your account is unchanged.",
+        "",
+        "If it was you, log in here:",
+        `${origin}/login`,
+        "",
+        "Forgot your password? Choose a new one here:",
+        `${origin}/forgot-password`,
+        "",
+        "If it was not you, you can ignore this email.",
+        "",
+        "UgandaImpact",
+      ].join("\n"),
+    });
+  } catch (error) {
+    logger.error({ err: error }, "registration attempt email failed");
+  }
+}
