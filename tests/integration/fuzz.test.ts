@@ -1,28 +1,40 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
 import { seededRandom } from "~/lib/seeded-random";
 import { MAX_TEXT_FORM_BYTES } from "~/services/form-body.server";
 import { useTempDataDir } from "../setup/app-env";
+import { createOrganizationUser, createProject, type TestOrganizationUser } from "../setup/factories";
 import { type HttpApp, startHttpApp } from "../setup/http-app";
+import { changedTables, tableFingerprints } from "../setup/table-fingerprint";
 import { DATABASE_KINDS, describeEachDatabase } from "../setup/test-database";
-import { registrationFields } from "./auth-helpers";
 
 /**
  * A bounded, seeded fuzz of every route and form through the real Express app (edge checks, React Router's
  * request handler, every loader and action): odd methods, bodies of every kind, repeated fields, huge values,
- * control characters and odd Unicode in paths, query strings and fields. Nothing may answer 500 and no row
- * may change. The same seed gives the same requests; FUZZ_SEED and FUZZ_REQUESTS change them.
+ * control characters and odd Unicode in paths, query strings and fields, list fields in every shape, sent by a
+ * visitor or by a signed-in organization. Nothing may answer 500, and no row may change but the sender's own
+ * (and what any valid request may write): compared by a fingerprint of every row, not by counts. The same seed
+ * gives the same requests; FUZZ_SEED and FUZZ_REQUESTS change them.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1000);
 const CONCURRENCY = 4;
 
 /**
- * Hostile values. None contains "@", so no submission is ever a valid one: the subject is bad input, and the
- * "nothing written" check stays exact (a valid login or sign-up would rightly write a rate-limit row).
+ * Hostile values, and plausible ones (an email address, a date, a status, a sector) so that some signed-in
+ * submissions pass validation and reach the writes behind them.
  */
 const VALUES: (string | { encoded: string })[] = [
+  "fuzz@example.org",
+  "someone@uganda.test",
+  "2026-01-10",
+  "Active",
+  "Education",
+  "Quality Education",
+  "children",
+  "/uploads/project-images/x.webp",
+  "b".repeat(220),
+  JSON.stringify({ type: "update", payload: { name: "coreObjectives[5000000]", value: "x" } }),
+  "\ufffe\uffff",
   "",
   " ",
   "\u0000",
@@ -98,6 +110,25 @@ const FIELDS = [
   "message",
   "intent",
   "__proto__",
+  // The project form's fields, its lists in every shape (within and far past their limits) and Conform's intent.
+  "brief",
+  "sector",
+  "sdg",
+  "location",
+  "startDate",
+  "status",
+  "targetGroups",
+  "targetGroups[0]",
+  "coreObjectives",
+  "coreObjectives[0]",
+  "coreObjectives[30000]",
+  "projectMilestones[1000000]",
+  "images",
+  "images[0]",
+  "images[30000]",
+  "images.x",
+  "coreObjectives[0].x",
+  "__intent__",
 ];
 
 const QUERY_KEYS = [
@@ -128,7 +159,7 @@ function raw(value: string | { encoded: string }): string {
   }
 }
 
-function paths(orgId: string, random: Random): string {
+function paths(orgId: string, ownProjectId: string, random: Random): string {
   const segment = () => (random() < 0.5 ? orgId : encode(pick(random, VALUES)));
   const templates = [
     () => "/",
@@ -152,6 +183,7 @@ function paths(orgId: string, random: Random): string {
     () => "/dashboard/projects",
     () => "/dashboard/projects/add",
     () => `/dashboard/projects/edit/${segment()}`,
+    () => `/dashboard/projects/edit/${ownProjectId}`,
     () => "/dashboard/profile",
     () => "/dashboard/account",
     () => "/admin",
@@ -281,118 +313,114 @@ function method(random: Random): string {
   return pick(random, ["TRACE", "HEAD", "OPTIONS", "PROPFIND", "MKCOL"]);
 }
 
-async function tableCounts(): Promise<Record<string, number>> {
-  const tables = await getDb().execute<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = await getDb().execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`));
-    counts[name] = Number(result.rows[0]?.n);
-  }
-  return counts;
-}
+/**
+ * Tables any valid request may write, whoever sends it: rate-limit counters, sessions (a valid sign-in),
+ * tokens (a reset or verification link asked for), the newsletter and contact messages.
+ */
+const WRITABLE_BY_ANYONE = [
+  "rate_limits",
+  "sessions",
+  "verifications",
+  "newsletter_subscribers",
+  "contact_messages",
+];
 
-describeEachDatabase("fuzz: bad input is never a 500 and writes nothing", (_, kind) => {
-  // The databases share the run's requests (every second one each when there are two): the same inputs in
-  // all, at half the time, and each database still sees every kind of request.
-  const share = DATABASE_KINDS.indexOf(kind);
-  const mine = (_request: unknown, index: number) => index % DATABASE_KINDS.length === share;
+describeEachDatabase(
+  "fuzz: bad input is never a 500 and changes nothing that is not the sender's",
+  (_, kind) => {
+    // The databases share the run's requests (every second one each when there are two): the same inputs in
+    // all, at half the time, and each database still sees every kind of request.
+    const share = DATABASE_KINDS.indexOf(kind);
+    const mine = (_request: unknown, index: number) => index % DATABASE_KINDS.length === share;
 
-  let app: HttpApp;
-  let orgId = "";
-  let session = "";
+    let app: HttpApp;
+    let victim: TestOrganizationUser;
+    let attacker: TestOrganizationUser;
+    let victimProjectId = "";
+    let ownProjectId = "";
 
-  beforeAll(async () => {
-    useTempDataDir();
-    app = await startHttpApp({ PUBLIC_URL: undefined, NODE_ENV: "development" });
-    // A user and an organization to aim at (and to see that nothing touches them).
-    const fields = registrationFields();
-    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: app.origin };
-    const registered = await app.request("POST", "/register", {
-      headers: form,
-      body: new URLSearchParams(fields as Record<string, string>).toString(),
-    });
-    expect(registered.status).toBe(302);
-    const login = await app.request("POST", "/login", {
-      headers: form,
-      body: new URLSearchParams({
-        email: String(fields.email),
-        password: String(fields.password),
-      }).toString(),
-    });
-    session = (login.headers["set-cookie"] ?? [])
-      .map((cookie) => cookie.split(";")[0] ?? "")
-      .filter((pair) => pair.startsWith("ui."))
-      .join("; ");
-    expect(session).not.toBe("");
-    const directory = await getDb().execute<{ id: string }>(sql`select id from profiles limit 1`);
-    orgId = String(directory.rows[0]?.id);
-  }, 180_000);
-  afterAll(async () => app?.close());
+    beforeAll(async () => {
+      useTempDataDir();
+      app = await startHttpApp({ PUBLIC_URL: undefined, NODE_ENV: "development" });
+      // An organization to aim at (nothing may touch it), and the signed-in account the writes come from.
+      victim = await createOrganizationUser();
+      victimProjectId = (await createProject(victim.userId)).id;
+      attacker = await createOrganizationUser();
+      ownProjectId = (await createProject(attacker.userId)).id;
+    }, 180_000);
+    afterAll(async () => app?.close());
 
-  const count = Array.from({ length: REQUESTS }).filter(mine).length;
-  it(`answers ${count} of ${REQUESTS} hostile requests without a 500 and without changing a row`, async () => {
-    const random = seededRandom(SEED);
-    const before = await tableCounts();
-    // Drawn up front, in order, so the run is the same whatever order the answers arrive in.
-    const requests = Array.from({ length: REQUESTS }, () => {
-      const verb = method(random);
-      const path = paths(orgId, random);
-      const payload =
-        verb === "GET" || verb === "HEAD" ? { headers: {} as Record<string, string> } : body(random);
-      const headers: Record<string, string> = { ...payload.headers };
-      const roll = random();
-      if (roll < 0.8) headers.Origin = app.origin;
-      else if (roll < 0.85) headers.Origin = "https://evil.example";
-      // Signed in only to read: a signed-in write is a real save (profile) or a real logout.
-      if ((verb === "GET" || verb === "HEAD") && random() < 0.3) headers.Cookie = session;
-      return { verb, path, headers, body: payload.body };
-    }).filter(mine);
+    const count = Array.from({ length: REQUESTS }).filter(mine).length;
+    it(`answers ${count} of ${REQUESTS} hostile requests without a 500 and without changing a row`, async () => {
+      const random = seededRandom(SEED);
+      // Whatever the fuzz sends, only the signed-in account's own rows, and what anyone may write, can change.
+      const fingerprint = () =>
+        tableFingerprints({
+          except: WRITABLE_BY_ANYONE,
+          exceptRowsMentioning: [attacker.userId, attacker.organizationId],
+        });
+      const before = await fingerprint();
+      // Drawn up front, in order, so the run is the same whatever order the answers arrive in.
+      const requests = Array.from({ length: REQUESTS }, () => {
+        const verb = method(random);
+        const path = paths(random() < 0.5 ? victim.userId : victimProjectId, ownProjectId, random);
+        const payload =
+          verb === "GET" || verb === "HEAD" ? { headers: {} as Record<string, string> } : body(random);
+        const headers: Record<string, string> = { ...payload.headers };
+        const roll = random();
+        if (roll < 0.8) headers.Origin = app.origin;
+        else if (roll < 0.85) headers.Origin = "https://evil.example";
+        // Signed in for reads and writes alike (a sign-out only where it cannot end the run's session).
+        if (random() < 0.4 && !path.startsWith("/logout")) headers.Cookie = attacker.cookie;
+        return { verb, path, headers, body: payload.body };
+      }).filter(mine);
 
-    const started = Date.now();
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    let next = 0;
-    async function worker() {
-      while (next < requests.length) {
-        const request = requests[next++];
-        if (!request) break;
-        let status: number;
-        try {
-          status = (
-            await app.request(request.verb, request.path, { headers: request.headers, body: request.body })
-          ).status;
-        } catch (error) {
-          // Refused before its body was read (413 past the form limit, 431 past Node's header limit), a request
-          // still sending is cut off: that is the refusal, not a failure. Any other broken answer is one.
-          const cutOff = /ECONNRESET|EPIPE|socket hang up/.test((error as Error).message);
-          const oversized =
-            (request.body?.length ?? 0) > MAX_TEXT_FORM_BYTES || request.path.length > 16 * 1024;
-          if (cutOff && oversized) {
-            statuses.set(0, (statuses.get(0) ?? 0) + 1);
+      const started = Date.now();
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      let next = 0;
+      async function worker() {
+        while (next < requests.length) {
+          const request = requests[next++];
+          if (!request) break;
+          let status: number;
+          try {
+            status = (
+              await app.request(request.verb, request.path, { headers: request.headers, body: request.body })
+            ).status;
+          } catch (error) {
+            // Refused before its body was read (413 past the form limit, 431 past Node's header limit), a request
+            // still sending is cut off: that is the refusal, not a failure. Any other broken answer is one.
+            const cutOff = /ECONNRESET|EPIPE|socket hang up/.test((error as Error).message);
+            const oversized =
+              (request.body?.length ?? 0) > MAX_TEXT_FORM_BYTES || request.path.length > 16 * 1024;
+            if (cutOff && oversized) {
+              statuses.set(0, (statuses.get(0) ?? 0) + 1);
+              continue;
+            }
+            failures.push(`${request.verb} ${request.path.slice(0, 120)}: ${(error as Error).message}`);
             continue;
           }
-          failures.push(`${request.verb} ${request.path.slice(0, 120)}: ${(error as Error).message}`);
-          continue;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status >= 500)
+            failures.push(
+              `${status} ${request.verb} ${request.path.slice(0, 120)} ${request.headers["Content-Type"] ?? ""}`,
+            );
         }
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status >= 500)
-          failures.push(
-            `${status} ${request.verb} ${request.path.slice(0, 120)} ${request.headers["Content-Type"] ?? ""}`,
-          );
       }
-    }
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
-    const after = await tableCounts();
-    const changed = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
-    const fivehundreds = statuses.get(500) ?? 0;
-    console.log(
-      `fuzz (${kind}): ${requests.length} of ${REQUESTS} requests, ${fivehundreds} × 500, ${changed.length} rows changed (seed ${SEED}, ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))})`,
-    );
-    expect(failures.slice(0, 20)).toEqual([]);
-    expect(changed.map((table) => `${table}: ${before[table]} → ${after[table]}`)).toEqual([]);
-  }, 600_000);
-});
+      const changed = changedTables(before, await fingerprint());
+      const fivehundreds = statuses.get(500) ?? 0;
+      const signedInWrites = requests.filter(
+        (request) => request.headers.Cookie && request.verb !== "GET" && request.verb !== "HEAD",
+      ).length;
+      console.log(
+        `fuzz (${kind}): ${requests.length} of ${REQUESTS} requests (${signedInWrites} signed-in writes), ${fivehundreds} × 500, ${changed.length} tables changed beyond the sender's own rows (seed ${SEED}, ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))})`,
+      );
+      expect(failures.slice(0, 20)).toEqual([]);
+      expect(changed).toEqual([]);
+    }, 600_000);
+  },
+);
