@@ -30,9 +30,11 @@ import {
   registrationFailureMessage,
   registrationLogoMessage,
 } from "~/domain/registration";
+import { UPLOAD_MESSAGES } from "~/domain/uploads";
 import { EmailInUseError, RegistrationError, registerOrganization } from "~/services/auth.server";
 import { mailRegistrationAttempt, mailVerificationLink } from "~/services/email-verification.server";
 import { readFormBody } from "~/services/form-body.server";
+import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
 import { logger } from "~/services/logger.server";
 import { getOptionalUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -98,7 +100,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       allowed: REGISTRATION_LOGO_TYPES,
       maxBytes: MAX_LOGO_BYTES,
       folder: "logos",
+    }).catch((error: unknown) => {
+      if (error instanceof ImageWorkBusyError) return null;
+      throw error;
     });
+    if (!stored) {
+      // Too many images being processed: nothing was stored or written; the form is sent again shortly.
+      return dataWithToast(
+        {
+          result: submission.reply({
+            fieldErrors: { logo: [UPLOAD_MESSAGES.busy] },
+            hideFields: SECRET_FIELDS,
+          }),
+        },
+        { type: "error", title: UPLOAD_MESSAGES.busyTitle, description: UPLOAD_MESSAGES.busy },
+        { status: 503, headers: imageBusyHeaders() },
+      );
+    }
     if (!stored.ok) {
       const message = registrationLogoMessage({
         kind: stored.reason,

@@ -21,7 +21,9 @@ import {
   PaymentSchema,
   proofProblemMessage,
 } from "~/domain/payment";
+import { UPLOAD_MESSAGES } from "~/domain/uploads";
 import { FORM_BODY_MESSAGES, readFormBody } from "~/services/form-body.server";
+import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
 import { logger } from "~/services/logger.server";
 import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
@@ -110,6 +112,14 @@ export async function action({ request }: Route.ActionArgs) {
       proof: submission.value.proof ?? null,
     });
   } catch (error) {
+    if (error instanceof ImageWorkBusyError) {
+      // The proof's header check found too many images being processed: nothing was stored or written.
+      return dataWithToast(
+        { result: submission.reply({ fieldErrors: { proof: [UPLOAD_MESSAGES.busy] } }) },
+        errorToast(UPLOAD_MESSAGES.busy, UPLOAD_MESSAGES.busyTitle),
+        { status: 503, headers: imageBusyHeaders() },
+      );
+    }
     logger.error({ err: error }, "payment request failed");
     return dataWithToast({ result: submission.reply() }, errorToast(PAYMENT_MESSAGES.submitErrorDetail), {
       status: 500,
