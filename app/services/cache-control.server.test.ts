@@ -14,6 +14,8 @@ describe("isPrivateRequest", () => {
     "/admin/payments.data",
     "/payment",
     "/payment.data",
+    // The verification link carries its token in the address.
+    "/verify-email?token=abc",
   ])("keeps %s private for anyone", (path) => {
     expect(isPrivateRequest(request(path))).toBe(true);
   });

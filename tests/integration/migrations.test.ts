@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -31,6 +33,32 @@ describeEachDatabase("migrations", () => {
     );
     const names = result.rows.map((row) => row.table_name).filter((name) => !name.startsWith("__"));
     expect(names).toEqual(TABLES);
+  });
+
+  it("treat the accounts that existed before email verification as verified", async () => {
+    const dir = path.resolve("drizzle");
+    const file = fs.readdirSync(dir).find((name) => name.endsWith("_verify-existing-accounts.sql"));
+    expect(file).toBeDefined();
+    const journal = JSON.parse(fs.readFileSync(path.join(dir, "meta", "_journal.json"), "utf8")) as {
+      entries: { tag: string }[];
+    };
+    expect(journal.entries.map((entry) => entry.tag)).toContain(file!.replace(/\.sql$/, ""));
+    const db = getDb();
+    await db.execute(
+      sql`insert into users (id, name, email, email_verified) values ('old', 'Old', 'old@example.org', false)`,
+    );
+    await db.execute(sql.raw(fs.readFileSync(path.join(dir, file!), "utf8")));
+    const rows = await db.execute<{ email_verified: boolean }>(
+      sql`select email_verified from users where id = 'old'`,
+    );
+    expect(rows.rows[0]?.email_verified).toBe(true);
+    // New accounts still start unverified.
+    await db.execute(sql`insert into users (id, name, email) values ('new', 'New', 'new@example.org')`);
+    const fresh = await db.execute<{ email_verified: boolean }>(
+      sql`select email_verified from users where id = 'new'`,
+    );
+    expect(fresh.rows[0]?.email_verified).toBe(false);
+    await db.execute(sql`delete from users where id in ('old', 'new')`);
   });
 
   it("keep the project search text current through the triggers", async () => {
