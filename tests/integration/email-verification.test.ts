@@ -304,6 +304,8 @@ describeEachDatabase("email verification", () => {
 
   it("registering an address in use answers as for a new one, writes nothing, and mails the owner once an hour", async () => {
     const owner = await createOrganizationUser({ email: "owner@bluenile.org" });
+    // The outbox is shared by the runs on each database: only this run's emails count.
+    const earlier = mailsTo("owner@bluenile.org").length;
     const before = await rowCounts();
     const fresh = await register(
       registrationFields({ email: "newcomer@bluenile.org", orgName: "Newcomer Org" }),
@@ -322,7 +324,7 @@ describeEachDatabase("email verification", () => {
     expect(afterFresh.users).toBe(before.users + 1);
     expect(await rowCounts()).toEqual(afterFresh);
 
-    const mails = mailsTo("owner@bluenile.org");
+    const mails = mailsTo("owner@bluenile.org").slice(earlier);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain("Subject: Someone tried to register with your UgandaImpact address");
     expect(mails[0]).toMatch(/https?:\/\/\S+\/forgot-password/);
@@ -331,7 +333,7 @@ describeEachDatabase("email verification", () => {
     // Again within the hour: the same answer, no second email.
     const again = await register(registrationFields({ email: "owner@bluenile.org", orgName: "Copycat Org" }));
     expect(again.location).toBe("/login");
-    expect(mailsTo("owner@bluenile.org")).toHaveLength(1);
+    expect(mailsTo("owner@bluenile.org")).toHaveLength(earlier + 1);
     // The owner's account is untouched.
     await logIn(owner.email, owner.password);
   });
