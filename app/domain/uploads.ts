@@ -55,3 +55,13 @@ export function uploadContentType(fileName: string): string {
   const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
   return CONTENT_TYPES[extension] ?? "application/octet-stream";
 }
+
+/**
+ * Uploaded images wait as the uploader's pending uploads until a save takes them (unsaved ones are cleared
+ * after a day). An account without an active subscription (it cannot publish) holds at most this many at
+ * once; administrators and subscribed organizations have no such limit.
+ */
+export const MAX_PENDING_UPLOADS_UNPAID = 10;
+
+/** The refusal of one more upload past MAX_PENDING_UPLOADS_UNPAID (answered 429). */
+export const PENDING_UPLOADS_LIMIT_MESSAGE = `You already have ${MAX_PENDING_UPLOADS_UNPAID} uploaded images that are not saved with a project. Save them with a project, or wait: unsaved images are cleared after a day. An active subscription lifts this limit.`;

@@ -7,11 +7,13 @@ import { logger } from "./logger.server";
 import { startRateLimitCleanup } from "./rate-limit.server";
 import { getSessionSecret } from "./session-secret.server";
 import { startSubscriptionReminders } from "./subscription-reminders.server";
+import { startUploadSweep } from "./uploads/sweep-uploads.server";
 
 /**
  * Opens the database (migrating it), grants ADMIN_EMAILS, on the first start of an empty embedded
  * database loads the demo data, and starts the background work (stopped by close): deleting expired
- * rate-limit counters, and the subscription reminder emails unless REMINDERS_ENABLED=false.
+ * rate-limit counters, the subscription reminder emails unless REMINDERS_ENABLED=false, and the upload sweep
+ * unless UPLOAD_SWEEP_ENABLED=false.
  * Returns the one-time admin login to print, if any.
  */
 export async function startServices(env: Env) {
@@ -39,8 +41,9 @@ export async function startServices(env: Env) {
   }
   const stopRateLimitCleanup = startRateLimitCleanup();
   const stopReminders = env.REMINDERS_ENABLED === false ? async () => {} : startSubscriptionReminders();
+  const stopUploadSweep = env.UPLOAD_SWEEP_ENABLED === false ? async () => {} : startUploadSweep();
   const close = async () => {
-    await Promise.all([stopRateLimitCleanup(), stopReminders()]);
+    await Promise.all([stopRateLimitCleanup(), stopReminders(), stopUploadSweep()]);
     await handle.close();
   };
   return { handle, printedLogin, close };

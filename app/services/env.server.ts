@@ -38,6 +38,8 @@ const EnvFields = z.object({
   DEMO_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   /** The subscription reminder emails (30 days before the end, and on the last day). Unset: on. */
   REMINDERS_ENABLED: flag,
+  /** The hourly sweep of uploads nothing names (services/uploads/sweep-uploads.server.ts). Unset: on. */
+  UPLOAD_SWEEP_ENABLED: flag,
   /**
    * Production: how long a page served to visitors without cookies may be answered from memory (0: never).
    * Changes to the data empty the cache at once (server/page-cache.ts); this bounds the clock-dependent rest.

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, setCurrentDatabase } from "~/db/client.server";
+import { paymentRequests } from "~/db/schema";
 import { resetEnvForTests } from "~/services/env.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { localDriver } from "~/services/storage/local-driver.server";
@@ -20,8 +21,9 @@ import {
   storedFileExists,
   uploadKey,
 } from "~/services/storage.server";
+import { ORPHAN_GRACE_MS, runUploadSweep } from "~/services/uploads/sweep-uploads.server";
 import { useTempDataDir } from "../setup/app-env";
-import { createOrganizationUser, type TestOrganizationUser } from "../setup/factories";
+import { createOrganizationUser, createProject, type TestOrganizationUser } from "../setup/factories";
 import { type HttpApp, startHttpApp } from "../setup/http-app";
 import { startS3Server } from "../setup/s3-server";
 import { storedBytes } from "../setup/stored-files";
@@ -222,6 +224,74 @@ describe.each(["local", "s3"] as const)("storage on the %s driver", (driver) => 
     }
     await deleteStoredFile(proof.url);
     expect(await storedFileExists(proof.url)).toBe(false);
+  });
+
+  it("lists files with their dates, never a half-written one, and clears what interrupted writes left", async () => {
+    const saved = await saveUpload({ folder: "listing", bytes: new Uint8Array([7, 7]), extension: "webp" });
+    const listed = [];
+    for await (const object of storageDriver().list("uploads/listing/")) listed.push(object);
+    expect(listed).toEqual([{ key: saved.key, size: 2, lastModified: expect.any(Date) }]);
+    expect(Math.abs(listed[0]!.lastModified.getTime() - Date.now())).toBeLessThan(60_000);
+
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    if (driver === "local") {
+      // What a write killed halfway leaves beside its target.
+      const temporary = path.join(dataDir, `${saved.key}.0123456789ab.tmp`);
+      fs.writeFileSync(temporary, "half");
+      const again = [];
+      for await (const object of storageDriver().list("uploads/listing/")) again.push(object.key);
+      expect(again).toEqual([saved.key]);
+      expect(await storageDriver().removeTemporary("uploads/", new Date(Date.now() - 60_000))).toBe(0);
+      expect(await storageDriver().removeTemporary("uploads/", later)).toBe(1);
+      expect(fs.existsSync(temporary)).toBe(false);
+    } else {
+      expect(await storageDriver().removeTemporary("uploads/", later)).toBe(0);
+    }
+    expect(await storedFileExists(saved.url)).toBe(true);
+  });
+
+  it("sweeps files no row names from this store, and keeps the named ones", async () => {
+    const named = await saveUpload({
+      folder: "project-images",
+      bytes: new Uint8Array([1]),
+      extension: "webp",
+    });
+    const orphan = await saveUpload({
+      folder: "project-images",
+      bytes: new Uint8Array([2]),
+      extension: "webp",
+    });
+    const namedProof = await savePrivateUpload({
+      folder: "payment-proofs",
+      bytes: new Uint8Array([3]),
+      extension: "pdf",
+    });
+    const orphanProof = await savePrivateUpload({
+      folder: "payment-proofs",
+      bytes: new Uint8Array([4]),
+      extension: "pdf",
+    });
+    await createProject(owner.userId, { image: named.url, metadata: { images: [named.url] } });
+    await getDb()
+      .insert(paymentRequests)
+      .values({
+        orgId: owner.organizationId,
+        referenceCode: `SWEEP-${driver}`,
+        paymentProofUrl: namedProof.url,
+      });
+
+    // Today every file is young: nothing goes.
+    await runUploadSweep();
+    for (const url of [named.url, orphan.url, namedProof.url, orphanProof.url]) {
+      expect(await storedFileExists(url), url).toBe(true);
+    }
+    // Two days on, the files no row names go.
+    const run = await runUploadSweep({ now: Date.now() + 2 * ORPHAN_GRACE_MS });
+    expect(run.orphanFiles).toBeGreaterThanOrEqual(2);
+    expect(await storedFileExists(orphan.url)).toBe(false);
+    expect(await storedFileExists(orphanProof.url)).toBe(false);
+    expect(await storedFileExists(named.url)).toBe(true);
+    expect(await storedFileExists(namedProof.url)).toBe(true);
   });
 });
 

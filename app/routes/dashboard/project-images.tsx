@@ -5,13 +5,18 @@ import {
   MAX_PROJECT_IMAGE_BYTES,
   MAX_PROJECT_IMAGE_MB,
 } from "~/domain/project-images";
-import { UPLOAD_MESSAGES } from "~/domain/uploads";
+import { PENDING_UPLOADS_LIMIT_MESSAGE, UPLOAD_MESSAGES } from "~/domain/uploads";
 import { readFormBody } from "~/services/form-body.server";
 import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
 import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
 import { storeProjectImage, sweepStaleUploads } from "~/services/projects/project-images.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
+import {
+  countPendingUploads,
+  PendingUploadLimitError,
+  pendingUploadLimit,
+} from "~/services/uploads/pending-uploads.server";
 
 /**
  * POST one project image (field `file`; `existing`: how many images the form already holds). The form sends
@@ -24,6 +29,12 @@ export async function action({ request }: { request: Request }) {
   const user = await requireUser(request);
   const limited = await consumeRateLimit("image-upload", user.id);
   if (limited) return Response.json({ error: limited }, { status: 429 });
+  // An account without an active subscription holds a few unsaved uploads at most (checked again as the row
+  // goes in, so parallel uploads cannot pass it together).
+  const pendingLimit = await pendingUploadLimit(user);
+  if (pendingLimit !== null && (await countPendingUploads(user.id)) >= pendingLimit) {
+    return Response.json({ error: PENDING_UPLOADS_LIMIT_MESSAGE }, { status: 429 });
+  }
 
   // Read up to twice the limit, so a file a little too large is named with its size; beyond that the
   // request is cut off while it streams in.
@@ -47,7 +58,7 @@ export async function action({ request }: { request: Request }) {
   }
 
   try {
-    const stored = await storeProjectImage(file, user.id);
+    const stored = await storeProjectImage(file, user.id, pendingLimit);
     if (!stored.ok) {
       return Response.json({ error: imageProblemMessage(stored.problem, file) }, { status: 400 });
     }
@@ -55,6 +66,9 @@ export async function action({ request }: { request: Request }) {
     await sweepStaleUploads(user.id);
     return Response.json({ url: stored.url }, { status: 201 });
   } catch (error) {
+    if (error instanceof PendingUploadLimitError) {
+      return Response.json({ error: PENDING_UPLOADS_LIMIT_MESSAGE }, { status: 429 });
+    }
     if (error instanceof ImageWorkBusyError) {
       return Response.json({ error: UPLOAD_MESSAGES.busy }, { status: 503, headers: imageBusyHeaders() });
     }

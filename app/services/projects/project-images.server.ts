@@ -6,6 +6,7 @@ import { PROJECT_IMAGE_FOLDER } from "~/domain/project-form";
 import { MAX_PROJECT_IMAGE_BYTES, PROJECT_IMAGE_TYPES } from "~/domain/project-images";
 import type { UploadProblem } from "~/domain/uploads";
 import { deleteStoredFile, saveUpload } from "../storage.server";
+import { insertPendingUpload } from "../uploads/pending-uploads.server";
 import { detectImageType, reencodeAsWebp } from "../uploads.server";
 
 /**
@@ -22,18 +23,19 @@ export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type StoredImage = { ok: true; url: string } | { ok: false; problem: UploadProblem };
 
-export function storeProjectImage(file: File, ownerId: string): Promise<StoredImage> {
-  return storeUploadedImage(file, { folder: PROJECT_IMAGE_FOLDER, ownerId });
+export function storeProjectImage(file: File, ownerId: string, limit?: number | null): Promise<StoredImage> {
+  return storeUploadedImage(file, { folder: PROJECT_IMAGE_FOLDER, ownerId, limit });
 }
 
 /**
  * An uploaded picture (a project's or an event's): checked by content (jpeg, png, gif, webp), size and pixel
  * count, re-encoded as WebP without metadata into `folder`, and kept as the uploader's pending upload until a
- * save claims it.
+ * save claims it. With a `limit` (pendingUploadLimit), throws PendingUploadLimitError, keeping nothing, when
+ * the owner already holds that many pending uploads.
  */
 export async function storeUploadedImage(
   file: File,
-  { folder, ownerId }: { folder: string; ownerId: string },
+  { folder, ownerId, limit = null }: { folder: string; ownerId: string; limit?: number | null },
 ): Promise<StoredImage> {
   if (file.size > MAX_PROJECT_IMAGE_BYTES) return { ok: false, problem: "size" };
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -48,7 +50,7 @@ export async function storeUploadedImage(
 
   const upload = await saveUpload({ folder, bytes: reencoded.webp, extension: "webp" });
   try {
-    await getDb().insert(pendingUploads).values({ url: upload.url, ownerId });
+    await insertPendingUpload({ url: upload.url, ownerId, limit });
   } catch (error) {
     await deleteStoredFile(upload.url);
     throw error;

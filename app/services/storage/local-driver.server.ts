@@ -5,6 +5,9 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { StorageDriver, StoredObject } from "./driver";
 
+/** The ending of a file being written (renamed to its key once whole). */
+const TEMPORARY = ".tmp";
+
 /**
  * Files under one folder (DATA_DIR): the key is the path below it. Writes go to a temporary name beside the
  * target and are renamed, so a reader never sees half a file; reads refuse symbolic links that lead out.
@@ -31,12 +34,19 @@ export function localDriver(rootDir: string): StorageDriver {
     return describe(found);
   };
 
+  /** Every file below the prefix's folder (none when it does not exist), as absolute paths. */
+  const filesUnder = async (prefix: string) => {
+    const start = fileOf(prefix.replace(/\/$/, ""));
+    const entries = await fs.readdir(start, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  };
+
   return {
     kind: "local",
     async put(key, body) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${crypto.randomBytes(6).toString("hex")}.tmp`;
+      const temporary = `${file}.${crypto.randomBytes(6).toString("hex")}${TEMPORARY}`;
       try {
         if (body instanceof Uint8Array) await fs.writeFile(temporary, body);
         else await pipeline(body, createWriteStream(temporary));
@@ -56,14 +66,28 @@ export function localDriver(rootDir: string): StorageDriver {
       await fs.rm(fileOf(key), { force: true });
     },
     async *list(prefix) {
-      const start = fileOf(prefix.replace(/\/$/, ""));
-      const entries = await fs.readdir(start, { recursive: true, withFileTypes: true }).catch(() => []);
-      for (const entry of entries) {
-        if (!entry.isFile() || entry.name.endsWith(".tmp")) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const { size } = await fs.stat(file);
-        yield { key: path.relative(root, file).split(path.sep).join("/"), size };
+      for (const file of await filesUnder(prefix)) {
+        if (file.endsWith(TEMPORARY)) continue;
+        // Gone since the folder was read (deleted meanwhile): not listed.
+        const found = await fs.stat(file).catch(() => null);
+        if (!found?.isFile()) continue;
+        yield {
+          key: path.relative(root, file).split(path.sep).join("/"),
+          size: found.size,
+          lastModified: found.mtime,
+        };
       }
+    },
+    async removeTemporary(prefix, olderThan) {
+      let removed = 0;
+      for (const file of await filesUnder(prefix)) {
+        if (!file.endsWith(TEMPORARY)) continue;
+        const found = await fs.stat(file).catch(() => null);
+        if (!found?.isFile() || found.mtimeMs >= olderThan.getTime()) continue;
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
     async check() {
       await fs.mkdir(root, { recursive: true });

@@ -78,10 +78,15 @@ export function s3Driver(options: S3Options): StorageDriver {
           new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
         );
         for (const item of page.Contents ?? []) {
-          if (item.Key) yield { key: item.Key, size: item.Size ?? 0 };
+          if (item.Key)
+            yield { key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date() };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+    async removeTemporary() {
+      // Objects appear whole or not at all: nothing half-written to remove (see StorageDriver).
+      return 0;
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
