@@ -57,7 +57,8 @@ export async function registerAccount(
   expect(response.status(), await response.text().catch(() => "")).toBe(302);
   expect(response.headers().location).toBe("/login");
   if (options.verified !== false) {
-    const opened = await page.request.get(verificationLinkFrom(outboxMessages(account.email)), {
+    // Mail goes to the address as stored: lower-case.
+    const opened = await page.request.get(verificationLinkFrom(outboxMessages(account.email.toLowerCase())), {
       maxRedirects: 0,
     });
     expect(opened.status()).toBe(302);
@@ -65,6 +66,11 @@ export async function registerAccount(
   // The toast cookie of those responses belongs to no page here: drop it.
   await page.context().clearCookies({ name: "ui_toast" });
   return account;
+}
+
+/** Emails to `email` other than the verification email registration sends (newest last). */
+export function mailsBesidesVerification(email: string): string[] {
+  return outboxMessages(email.toLowerCase()).filter((mail) => !mail.includes("/verify-email?token="));
 }
 
 /** The verification link of the newest verification email among `messages`, as path and query. */
