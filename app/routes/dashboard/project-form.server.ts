@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { safeRedirect } from "~/domain/auth";
+import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
 import { PROJECT_FORM_LISTS, PROJECT_FORM_MESSAGES, ProjectFormSchema } from "~/domain/project-form";
 import { readFormBody } from "~/services/form-body.server";
@@ -99,6 +100,16 @@ function refusalResponse(
         },
         { status: 403 },
       );
+    case "unverified":
+      return dataWithToast(
+        { result: submission.reply() },
+        {
+          type: "error",
+          title: VERIFICATION_TEXT.requiredTitle,
+          description: VERIFICATION_TEXT.publishRequired,
+        },
+        { status: 403 },
+      );
     case "no-profile":
       // An admin publishes for an organization of their choice: the choice is missing or not one.
       if (admin) {
@@ -128,4 +139,7 @@ function refusalResponse(
         { status: 400 },
       );
   }
+  // A new refusal must get its answer here: without one the action would answer nothing.
+  const unanswered: never = refusal;
+  throw new Error(`project save refused without an answer: ${JSON.stringify(unanswered)}`);
 }
