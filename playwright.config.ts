@@ -31,7 +31,7 @@ const specs = (names: string) => new RegExp(`/(${names})\\.spec\\.ts$`);
 const otherThan = (names: string) => new RegExp(`^(?!.*/(${names})\\.spec\\.ts$)`);
 
 /** Specs that only read: they run against the server whose demo data stays untouched. */
-const READ_ONLY = "catalogue|projects|static-pages|boot";
+const READ_ONLY = "catalogue|projects|project-facets|static-pages|boot";
 
 /**
  * Each journey runs once, on one device: these specs on the phone (where most of our visitors are), the rest on
@@ -48,7 +48,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   // Spec files run side by side on two workers (tests inside a file stay in order). Journeys that write use
-  // addresses of their own, so they never meet.
+  // addresses of their own, so they never meet. A third worker was tried: no faster on two cores (the
+  // browsers keep both busy) and journeys ran past their timeouts.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
@@ -58,6 +59,10 @@ export default defineConfig({
   // One folder per server port, so parallel runs never share artifacts.
   outputDir: `test-results/${port}`,
   use: {
+    // The site's service worker (offline.spec.ts tests it, and allows it) stays out of every other journey: in
+    // each fresh context it would install, precache and save every page and file the journey opens (a tenth of
+    // the suite's time), and answers it gives never reach page.route.
+    serviceWorkers: "block",
     launchOptions: chromium,
     // Recording a trace costs every test its screencast and DOM snapshots (an eighth of the suite's time on two
     // cores); CI only keeps the log, so traces are opt-in for a local investigation: E2E_TRACE=1.
@@ -94,7 +99,8 @@ export default defineConfig({
     command: "tsx server/index.ts",
     url: `${url}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding on a busy machine has taken 150 s: the start-up limit leaves room for it.
+    timeout: 300_000,
     env: {
       NODE_ENV: "production",
       PORT: String(serverPort),

@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
           defineAlgorithm("gzip", { level: 9 }),
         ],
-        include: /\.(js|css|svg|json|txt)$/,
+        include: /\.(m?js|css|svg|json|txt)$/,
         threshold: 1024,
         logLevel: "silent",
       }),

@@ -9,7 +9,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/factory-password-hash.ts"],
     globalSetup: ["tests/setup/database-templates.ts"],
     // The AWS SDK warns once per process that its 2027 releases need Node 22: true, and said in the README.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },

@@ -9,9 +9,9 @@ import type {
   HandleErrorFunction,
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { logger } from "./lib/logger.server";
 import { NonceProvider } from "./nonce";
 import { applyPrivateCaching } from "./services/cache-control.server";
-import { logger } from "./services/logger.server";
 
 export const streamTimeout = 5_000;
 

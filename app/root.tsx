@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -13,12 +12,14 @@ import {
 import type { ToasterProps } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { useDraftsRemovedAtSignOut } from "./components/forms/drafts-at-sign-out";
 import { Footer } from "./components/layout/footer";
-import { Header, type HeaderUser } from "./components/layout/header";
-import { NotFound } from "./components/not-found";
+import { Header } from "./components/layout/header";
+import { OfflineStatus } from "./components/layout/offline-status";
+import { errorBoundaryFor } from "./components/route-error-boundary";
 import { themeScript, useTheme } from "./components/theme";
 import { loadSonner, showToast, subscribeToToaster, toasterMounted, toasterWanted } from "./components/toast";
-import { Container } from "./components/ui/container";
+import type { HeaderUser } from "./domain/auth";
 import { useNonce } from "./nonce";
 import { getHeaderUser } from "./services/auth.server";
 import { getEnv } from "./services/env.server";
@@ -28,6 +29,8 @@ import { readToast } from "./services/toast.server";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,7 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#166534" />
+        <meta name="theme-color" content="#166534" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0f1411" media="(prefers-color-scheme: dark)" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
@@ -64,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <Toasts />
+        <OfflineStatus />
         <ScrollOnNavigate />
         <Scripts nonce={nonce} />
       </body>
@@ -76,6 +81,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  useDraftsRemovedAtSignOut((rootData?.user as HeaderUser)?.email ?? null);
   return <Outlet />;
 }
 
@@ -145,12 +152,5 @@ function ScrollOnNavigate() {
   return null;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return (
-    <Container className="py-20 text-center">
-      <h1 className="text-3xl font-bold">Error</h1>
-      <p className="mt-4 text-muted">An unexpected error occurred</p>
-    </Container>
-  );
-}
+/** Whatever no route answered itself: an unknown address or an unexpected error (spec §2, §8). */
+export const ErrorBoundary = errorBoundaryFor("page");

@@ -16,6 +16,9 @@ export default [
   route("contact", "routes/public/contact.tsx"),
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
+  route("follow", "routes/public/follow.tsx"),
+  route("follow/confirm", "routes/public/follow-confirm.tsx"),
+  route("follow/unsubscribe", "routes/public/follow-unsubscribe.tsx"),
 
   // Accounts
   route("login", "routes/auth/login.tsx"),
@@ -26,6 +29,7 @@ export default [
   route("verify-email", "routes/auth/verify-email.tsx"),
   route("payment", "routes/dashboard/payment.tsx"),
   route("payment/proofs/:file", "routes/dashboard/payment-proof.tsx"),
+  route("dashboard/payments/:id/receipt.pdf", "routes/dashboard/payment-receipt.tsx"),
   route("dashboard/projects/images", "routes/dashboard/project-images.tsx"),
 
   // Organization area (login guard in every loader and action)
@@ -34,6 +38,8 @@ export default [
     route("dashboard/projects", "routes/dashboard/projects.tsx"),
     route("dashboard/projects/add", "routes/dashboard/project-new.tsx"),
     route("dashboard/projects/edit/:id", "routes/dashboard/project-edit.tsx"),
+    route("dashboard/projects/:id/updates", "routes/dashboard/project-updates.tsx"),
+    route("dashboard/projects/:id/results", "routes/dashboard/project-results.tsx"),
     route("dashboard/profile", "routes/dashboard/profile.tsx"),
     route("dashboard/account", "routes/dashboard/account.tsx"),
   ]),
@@ -64,19 +70,24 @@ export default [
 
   // Open data: exports and feeds beside the pages they mirror, with the same query parameters
   route("projects.csv", "routes/resources/projects-csv.ts"),
+  route("results.csv", "routes/resources/results-csv.ts"),
   route("organizations.csv", "routes/resources/organizations-csv.ts"),
   route("events.ics", "routes/resources/events-ics.ts"),
   route("events/:id.ics", "routes/resources/event-ics.ts"),
   route("projects.rss", "routes/resources/projects-rss.ts"),
+  route("projects/:id.rss", "routes/resources/project-rss.ts"),
   route("iati/activities.xml", "routes/resources/iati-activities.ts"),
+  route("iati/organisations.xml", "routes/resources/iati-organisations.ts"),
   route("organizations/:id/iati.xml", "routes/resources/organization-iati.ts"),
   route("api/v1/openapi.json", "routes/api/openapi.ts"),
   route("api/v1/projects", "routes/api/projects.ts"),
   route("api/v1/projects/:id", "routes/api/project.ts"),
+  route("api/v1/projects/:id/updates", "routes/api/project-updates.ts"),
   route("api/v1/organizations", "routes/api/organizations.ts"),
   route("api/v1/organizations/:id", "routes/api/organization.ts"),
   route("api/v1/events", "routes/api/events.ts"),
   route("api/v1/events/:id", "routes/api/event.ts"),
+  route("api/v1/changes", "routes/api/changes.ts"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

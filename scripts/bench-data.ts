@@ -5,45 +5,49 @@
 import { sql } from "drizzle-orm";
 import type { getDb } from "~/db/client.server";
 import { PROJECT_STATUSES } from "~/domain/project-status";
-import { SDG_GOALS, SECTORS, TARGET_GROUPS } from "~/domain/reference";
+import { ORGANIZATION_TYPES, SDG_GOALS, SECTORS, TARGET_GROUPS } from "~/domain/reference";
 
 type Db = ReturnType<typeof getDb>;
 
 const sqlList = (values: readonly string[]) =>
   `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]`;
 
-const DISTRICTS = [
-  "Kampala",
-  "Gulu",
-  "Mbarara",
-  "Jinja",
-  "Mbale",
-  "Arua",
-  "Lira",
-  "Masaka",
-  "Fort Portal",
-  "Kabale",
-  "Soroti",
-  "Hoima",
-  "Moroto",
-  "Kitgum",
-  "Tororo",
-  "Entebbe",
-  "Mukono",
-  "Wakiso",
-  "Kasese",
-  "Kotido",
-  "Busia",
-  "Iganga",
-  "Masindi",
-  "Adjumani",
-  "Koboko",
-  "Nebbi",
-  "Bushenyi",
-  "Ntungamo",
-  "Rukungiri",
-  "Kisoro",
+/** The bench districts with their regions (so the region facet has four values to count). */
+const DISTRICT_REGIONS: [district: string, region: string][] = [
+  ["Kampala", "Central Region"],
+  ["Gulu", "Northern Region"],
+  ["Mbarara", "Western Region"],
+  ["Jinja", "Eastern Region"],
+  ["Mbale", "Eastern Region"],
+  ["Arua", "Northern Region"],
+  ["Lira", "Northern Region"],
+  ["Masaka", "Central Region"],
+  ["Fort Portal", "Western Region"],
+  ["Kabale", "Western Region"],
+  ["Soroti", "Eastern Region"],
+  ["Hoima", "Western Region"],
+  ["Moroto", "Northern Region"],
+  ["Kitgum", "Northern Region"],
+  ["Tororo", "Eastern Region"],
+  ["Entebbe", "Central Region"],
+  ["Mukono", "Central Region"],
+  ["Wakiso", "Central Region"],
+  ["Kasese", "Western Region"],
+  ["Kotido", "Northern Region"],
+  ["Busia", "Eastern Region"],
+  ["Iganga", "Eastern Region"],
+  ["Masindi", "Western Region"],
+  ["Adjumani", "Northern Region"],
+  ["Koboko", "Northern Region"],
+  ["Nebbi", "Northern Region"],
+  ["Bushenyi", "Western Region"],
+  ["Ntungamo", "Western Region"],
+  ["Rukungiri", "Western Region"],
+  ["Kisoro", "Western Region"],
 ];
+const DISTRICTS = DISTRICT_REGIONS.map(([district]) => district);
+const DISTRICT_REGION_LIST = DISTRICT_REGIONS.map(([, region]) => region);
+
 const ADJECTIVES = [
   "Clean",
   "Solar",
@@ -162,7 +166,7 @@ export async function seedBenchData(
              case when g % 2 = 1 then md5('org' || g)::uuid end,
              upper(w.words[1 + g % ${ORG_WORDS.length}] || ' ' || d.districts[1 + (g / ${ORG_WORDS.length}) % ${DISTRICTS.length}]
                    || ' ' || w.kinds[1 + g % ${ORG_KINDS.length}] || ' ' || g),
-             'NGO/Non-Profit'
+             (${sqlList(ORGANIZATION_TYPES)})[1 + g % ${ORGANIZATION_TYPES.length}]
       from generate_series(1, ${PROFILES}) g,
            (select ${sqlList(ORG_WORDS)} as words, ${sqlList(ORG_KINDS)} as kinds) w,
            (select ${sqlList(DISTRICTS)} as districts) d`),
@@ -192,7 +196,7 @@ export async function seedBenchData(
           'bench-user-' || (1 + (g * 7919) % ${PROFILES}),
           jsonb_strip_nulls(jsonb_build_object(
             'projectImplementer', case when g % 3 = 0 then 'Implementer ' || g end,
-            'region', 'Northern Region',
+            'region', r.region,
             'district', r.district,
             'coreObjectives', 'Objective one' || chr(10) || 'Objective two',
             'projectMilestones', 'Milestone one' || chr(10) || 'Milestone two')),
@@ -200,8 +204,9 @@ export async function seedBenchData(
         from generate_series(${from}, ${to}) g
         cross join (select ${sqlList(ADJECTIVES)} as adjectives, ${sqlList(NOUNS)} as nouns,
                            ${sqlList(TAILS)} as tails) l
+        cross join lateral (select 1 + floor(random() * ${DISTRICTS.length})::int + g * 0 as i) d
         cross join lateral (
-          select (${sqlList(DISTRICTS)})[1 + floor(random() * ${DISTRICTS.length})::int] as district,
+          select d.i, (${sqlList(DISTRICTS)})[d.i] as district, (${sqlList(DISTRICT_REGION_LIST)})[d.i] as region,
                  (${sqlList(SECTORS)})[1 + floor(random() * ${SECTORS.length})::int] as sector,
                  (${sqlList(SDG_GOALS)})[1 + floor(random() * ${SDG_GOALS.length})::int] as sdg,
                  (${sqlList(PROJECT_STATUSES)})[1 + floor(random() * ${PROJECT_STATUSES.length})::int] as status,

@@ -27,7 +27,7 @@ import zlib from "node:zlib";
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-/** Only the scenarios whose name contains this text (BENCH_ONLY). */
+/** Only the scenarios whose name contains this text, or one of these comma-separated texts (BENCH_ONLY). */
 const ONLY = process.env.BENCH_ONLY;
 const WARMUP = 3;
 
@@ -46,8 +46,12 @@ process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
 delete process.env.DATABASE_URL;
 
 const { sql } = await import("drizzle-orm");
+const { PgDialect } = await import("drizzle-orm/pg-core");
 const { openDatabase, setCurrentDatabase, getDb } = await import("~/db/client.server");
-const { searchProjects, projectSearchQueries } = await import("~/db/queries/projects.server");
+const { searchProjects, searchProjectsWithFacets, projectSearchQueries } = await import(
+  "~/db/queries/projects.server"
+);
+const { resolveFilters } = await import("~/db/queries/project-search.server");
 const { parseProjectFilters } = await import("~/domain/project-filters");
 const { seedBenchData } = await import("./bench-data");
 
@@ -64,6 +68,14 @@ const SCENARIOS: { name: string; query: string }[] = [
   { name: "location substring (location=gulu)", query: "location=gulu" },
   { name: "deep page (page=200, newest)", query: "page=200" },
   { name: "deep page (page=200, alphabetical)", query: "page=200&sort=alphabetical" },
+  // Issue 22's facet scenarios: the page's data is the results, the total and every facet's counts.
+  { name: "typo, best match (q=watr sanitaton)", query: "q=watr+sanitaton" },
+  { name: "q + 2 facets (water, Health, Northern)", query: "q=water&sector=Health&region=Northern+Region" },
+  {
+    name: "3 facets, multi-values",
+    query:
+      "sector=Health&sector=Education&region=Northern+Region&region=Eastern+Region&status=active&status=planning",
+  },
 ];
 
 function percentile(values: number[], p: number) {
@@ -128,26 +140,36 @@ async function benchDatabase(label: string, handle: Handle) {
     `\n== ${label}: ${counts.rows[0]?.projects} projects, ${counts.rows[0]?.profiles} profiles, seeded in ${(seedMs / 1000).toFixed(1)} s`,
   );
   console.log(
-    `${"scenario".padEnd(40)} ${"rows".padStart(6)} ${"total".padStart(7)}   searchProjects p50/p95   raw SQL p50/p95   (ms)`,
+    `${"scenario".padEnd(40)} ${"rows".padStart(6)} ${"total".padStart(7)}   page data p50/p95   results+total p50/p95   raw facets p50/p95   (ms)`,
   );
   const plans: string[] = [];
-  for (const scenario of SCENARIOS.filter((item) => !ONLY || item.name.includes(ONLY))) {
+  for (const scenario of SCENARIOS.filter(
+    (item) => !ONLY || ONLY.split(",").some((part) => item.name.includes(part)),
+  )) {
     const filters = parseProjectFilters(scenario.query);
-    const result = await searchProjects(filters);
-    const orm = await time(() => searchProjects(filters));
-    const { list, count } = projectSearchQueries(filters);
+    // What /projects runs: the page's rows, and the facet statement (which carries the total).
+    const result = await searchProjectsWithFacets(filters);
+    const page = await time(() => searchProjectsWithFacets(filters));
+    // The bare list: the page's rows and the count, without facets.
+    const bare = await time(() => searchProjects(filters));
+    const resolved = await resolveFilters(filters);
+    const { list, count, facets } = projectSearchQueries({
+      ...resolved,
+      page: filters.page,
+      sort: filters.sort,
+    });
     const listSql = list.toSQL();
     const countSql = count.toSQL();
-    const raw = await time(() =>
-      Promise.all([client.query(listSql.sql, listSql.params), client.query(countSql.sql, countSql.params)]),
-    );
+    const facetSql = new PgDialect({ casing: "snake_case" }).sqlToQuery(facets);
+    const rawFacets = await time(() => client.query(facetSql.sql, facetSql.params));
     console.log(
-      `${scenario.name.padEnd(40)} ${String(result.projects.length).padStart(6)} ${String(result.total).padStart(7)}   ${ms(orm.p50)} /${ms(orm.p95)}       ${ms(raw.p50)} /${ms(raw.p95)}`,
+      `${scenario.name.padEnd(40)} ${String(result.projects.length).padStart(6)} ${String(result.total).padStart(7)}   ${ms(page.p50)} /${ms(page.p95)}   ${ms(bare.p50)} /${ms(bare.p95)}       ${ms(rawFacets.p50)} /${ms(rawFacets.p95)}`,
     );
     const listPlan = await explain(client, listSql);
     const countPlan = await explain(client, countSql);
+    const facetPlan = await explain(client, facetSql);
     plans.push(
-      `  ${scenario.name}\n    page:  ${listPlan.scans.join(", ")} (${listPlan.ms.toFixed(1)} ms)\n    count: ${countPlan.scans.join(", ")} (${countPlan.ms.toFixed(1)} ms)`,
+      `  ${scenario.name}\n    page:   ${listPlan.scans.join(", ")} (${listPlan.ms.toFixed(1)} ms)\n    count:  ${countPlan.scans.join(", ")} (${countPlan.ms.toFixed(1)} ms)\n    facets: ${facetPlan.scans.join(", ")} (${facetPlan.ms.toFixed(1)} ms)`,
     );
   }
   console.log("\nPlans (EXPLAIN ANALYZE, execution time inside the database):");

@@ -6,8 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { getDb, openDatabase, setCurrentDatabase } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed/demo.server";
-import { SEED_ORGANIZATIONS, seedEmail } from "~/db/seed/organizations";
+import { seedDemoData } from "~/seed/demo.server";
+import { SEED_ORGANIZATIONS, seedEmail } from "~/seed/organizations";
 import { getEnv } from "~/services/env.server";
 
 async function main() {

@@ -8,8 +8,8 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { logger } from "~/lib/logger.server";
 import type { Env } from "~/services/env.server";
-import { logger } from "~/services/logger.server";
 import { allowedMethods, refuseControlCharactersInUrl, sameOriginWrites } from "./edge";
 import type { PageCache } from "./page-cache";
 
@@ -91,7 +91,16 @@ export function createApp({ env, build, clientDir = "build/client", vite, pageCa
         serveStatic: { immutable: true, maxAge: "1y" },
       }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    app.use(
+      express.static(clientDir, {
+        maxAge: "1h",
+        // The service worker and its offline page are checked on every visit, so a new build reaches
+        // every browser at once (the browser never keeps sw.js more than a day either way).
+        setHeaders: (res, file) => {
+          if (/[\\/](sw|offline)\.(js|html)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
   }
 
   if (pageCache) app.use(pageCache.middleware);

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { logger } from "~/lib/logger.server";
 import { startServices } from "~/services/boot.server";
 import { getEnv } from "~/services/env.server";
 import { beginShutdown } from "~/services/lifecycle.server";
-import { logger } from "~/services/logger.server";
 import { publicOrigin } from "~/services/site-url.server";
 import { createApp } from "./app";
 import { type PageCache, startPageCache } from "./page-cache";

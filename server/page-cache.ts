@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { getDatabaseHandle, type Unlisten } from "~/db/client.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/lib/logger.server";
 
 /** The channel the database triggers of migration 0011 notify on when what a public page shows changes. */
 export const PUBLIC_PAGES_CHANNEL = "public_pages";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 /** Both drivers share one query API; PGlite results carry `rows` just as node-postgres results do. */

@@ -1,12 +1,16 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  customType,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -147,12 +151,20 @@ export const profiles = pgTable(
     address: text("address"),
     website: text("website"),
     logoUrl: text("logo_url"),
+    /**
+     * The organization's official registration (optional; app/domain/registration-number.ts): the register's
+     * IATI agency code (UG-NGB, UG-RSB) and the number there, both or neither. Published as its IATI
+     * organisation identifier.
+     */
+    registrationAgency: text("registration_agency"),
+    registrationNumber: text("registration_number"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("profiles_organization_id_idx").on(table.organizationId),
     index("profiles_created_at_idx").on(table.createdAt.desc()),
+    index("profiles_updated_at_idx").on(table.updatedAt),
     uniqueIndex("profiles_name_key_unique").on(table.nameKey).where(sql`${table.nameKey} <> ''`),
   ],
 );
@@ -179,6 +191,9 @@ export function projectDistrict(metadata: AnyColumn | SQL) {
   return sql`lower(btrim(${metadata}->>'district'))`;
 }
 
+/** PostgreSQL's tsvector (drizzle has no built-in type for it); written only by the database. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const projects = pgTable(
   "projects",
   {
@@ -198,11 +213,25 @@ export const projects = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     metadata: jsonb("metadata").$type<ProjectMetadata>().notNull().default({}),
+    /** The total budget and what is spent of it so far, in budget_currency (app/domain/project-budget.ts). */
+    budgetCurrency: text("budget_currency"),
+    budgetAmount: numeric("budget_amount", { precision: 16, scale: 2, mode: "number" }),
+    spentAmount: numeric("spent_amount", { precision: 16, scale: 2, mode: "number" }),
     /**
      * Lower-cased name, organization, location, sector and brief, kept by a database trigger
      * (the organization name lives on the profile) and searched through a trigram index.
      */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The words of the name (weight A), brief (B) and details and objectives (C), for ranking a search by
+     * relevance (ts_rank; app/db/queries/project-search.server.ts). Computed by the database.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A')
+        || setweight(to_tsvector('english'::regconfig, coalesce(brief, '')), 'B')
+        || setweight(to_tsvector('english'::regconfig,
+             coalesce(metadata->>'projectDetails', '') || ' ' || coalesce(metadata->>'coreObjectives', '')), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +240,8 @@ export const projects = pgTable(
     // leading column also serves every lookup by owner (counts, the cascade from profiles).
     index("projects_owner_created_at_idx").on(table.organizationId, table.createdAt.desc(), table.id),
     index("projects_created_at_idx").on(table.createdAt.desc(), table.id),
+    // The open data's last change (export validators) and the changes feed read projects by their last write.
+    index("projects_updated_at_idx").on(table.updatedAt),
     index("projects_start_date_idx").on(table.startDate.desc(), table.id),
     index("projects_name_idx").on(sql`lower(${table.name})`, table.id),
     index("projects_status_idx").on(table.status),
@@ -223,6 +254,142 @@ export const projects = pgTable(
     index("projects_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("projects_location_trgm_idx").using("gin", sql`lower(${table.location}) gin_trgm_ops`),
     index("projects_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    // A budget has its currency; spending is counted against a budget, never above it.
+    check(
+      "projects_budget_check",
+      sql`(${table.budgetAmount} is null) = (${table.budgetCurrency} is null)
+        and (${table.budgetAmount} is null or ${table.budgetAmount} >= 0)
+        and (${table.spentAmount} is null or (${table.budgetAmount} is not null
+          and ${table.spentAmount} >= 0 and ${table.spentAmount} <= ${table.budgetAmount}))`,
+    ),
+  ],
+);
+
+/**
+ * Each project's facet values, normalized as the filters compare them (status key, region and district trimmed
+ * and lower-cased, start year, the owner's organization type, whether it has a budget): a narrow copy that the
+ * facet counts of /projects read in one pass (issue 22). Kept by statement triggers on projects and profiles
+ * (migration 0019), never written by the app; deleted with its project.
+ */
+export const projectFacets = pgTable("project_facets", {
+  projectId: uuid("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  sector: text("sector").notNull(),
+  sdg: text("sdg").notNull(),
+  status: text("status").notNull(),
+  region: text("region"),
+  district: text("district"),
+  startYear: smallint("start_year").notNull(),
+  orgType: text("org_type"),
+  targetGroups: text("target_groups").array().notNull(),
+  hasBudget: boolean("has_budget").notNull(),
+});
+
+/**
+ * Every word (3 to 40 letters) of the projects' search text, added by the same triggers: a search word no
+ * project has is looked up here by trigram similarity for its near spellings ("watr" → water).
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);
+
+// ── Results, budgets and funders (IATI's results model; app/domain/project-results.ts) ─────────────────
+
+/** A project's result: an output or an outcome it works toward. Deleted with its project. */
+export const projectResults = pgTable(
+  "project_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** "output" | "outcome" (RESULT_TYPES). */
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("project_results_project_idx").on(table.projectId, table.createdAt, table.id)],
+);
+
+/**
+ * How a result is measured: a number, a percentage or words (IATI measure 1, 2, 5), an optional baseline, one
+ * target, and optionally one of the standard measures /impact adds up across projects. Numbers go in the
+ * *_value columns, words in the *_text columns, by measure.
+ */
+export const resultIndicators = pgTable(
+  "result_indicators",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    resultId: uuid("result_id")
+      .notNull()
+      .references(() => projectResults.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** "number" | "percentage" | "qualitative" (INDICATOR_MEASURES). */
+    measure: text("measure").notNull(),
+    /** A STANDARD_MEASURES key, or null. */
+    standardMeasure: text("standard_measure"),
+    baselineYear: integer("baseline_year"),
+    baselineValue: numeric("baseline_value", { precision: 16, scale: 2, mode: "number" }),
+    baselineText: text("baseline_text"),
+    targetValue: numeric("target_value", { precision: 16, scale: 2, mode: "number" }),
+    targetText: text("target_text"),
+    targetDate: date("target_date").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("result_indicators_result_idx").on(table.resultId, table.createdAt, table.id),
+    index("result_indicators_standard_measure_idx")
+      .on(table.standardMeasure)
+      .where(sql`${table.standardMeasure} is not null`),
+  ],
+);
+
+/** What an indicator reached in one reporting period (IATI period actual). */
+export const indicatorPeriods = pgTable(
+  "indicator_periods",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    indicatorId: uuid("indicator_id")
+      .notNull()
+      .references(() => resultIndicators.id, { onDelete: "cascade" }),
+    periodStart: date("period_start").notNull(),
+    periodEnd: date("period_end").notNull(),
+    value: numeric("value", { precision: 16, scale: 2, mode: "number" }),
+    valueText: text("value_text"),
+    comment: text("comment"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("indicator_periods_indicator_idx").on(table.indicatorId, table.periodEnd.desc(), table.id),
+    check("indicator_periods_dates_check", sql`${table.periodEnd} > ${table.periodStart}`),
+  ],
+);
+
+/**
+ * Who funds a project (IATI participating-org role 1): a name, its kind (FUNDER_TYPES, mapped to IATI's
+ * OrganisationType codes), and optionally the organization's profile when it is registered here.
+ */
+export const projectFunders = pgTable(
+  "project_funders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** A FUNDER_TYPES key. */
+    type: text("type").notNull(),
+    profileId: text("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("project_funders_project_idx").on(table.projectId, table.createdAt, table.id),
+    index("project_funders_profile_idx").on(table.profileId),
   ],
 );
 
@@ -239,6 +406,11 @@ export const events = pgTable(
     onlineLink: text("online_link"),
     imageUrl: text("image_url"),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The calendars' SEQUENCE (RFC 5545): raised by the database with every change of time, place or state
+     * (migration 0018's trigger), whatever wrote it; a write cannot set it.
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -249,6 +421,23 @@ export const events = pgTable(
       .on(table.endDate)
       .where(sql`${table.isActive} and ${table.endDate} is not null`),
   ],
+);
+
+/**
+ * What left the public data, for the changes feed (/api/v1/changes): a row per deleted project, profile or
+ * organization record, and per event deleted or paused, written by migration 0018's triggers whatever deleted
+ * it (cascades too). `kind` is the feed's: projects, organizations, events. Kept DELETIONS_KEPT_DAYS days
+ * (the upload sweep removes older rows).
+ */
+export const deletedRecords = pgTable(
+  "deleted_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    recordId: text("record_id").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("deleted_records_kind_deleted_at_idx").on(table.kind, table.deletedAt)],
 );
 
 export const subscriptions = pgTable(
@@ -269,6 +458,8 @@ export const subscriptions = pgTable(
   (table) => [
     index("subscriptions_organization_id_idx").on(table.organizationId, table.createdAt.desc()),
     index("subscriptions_created_at_idx").on(table.createdAt.desc()),
+    // The admin's review queue counts the subscriptions waiting for approval on every admin page.
+    index("subscriptions_pending_idx").on(table.createdAt.desc()).where(sql`${table.isActive} = false`),
   ],
 );
 
@@ -283,11 +474,18 @@ export const paymentRequests = pgTable(
     referenceCode: text("reference_code").notNull(),
     paymentProofUrl: text("payment_proof_url"),
     approved: boolean("approved").notNull().default(false),
+    /**
+     * Set by the database when the request turns approved, whatever wrote it (migration 0015's trigger): the
+     * receipt's number, from one sequence (so unique, in approval order), and the moment of approval.
+     */
+    receiptNumber: integer("receipt_number"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index("payment_requests_org_id_idx").on(table.orgId, table.createdAt.desc()),
     index("payment_requests_pending_idx").on(table.approved, table.createdAt.desc()),
+    uniqueIndex("payment_requests_receipt_number_idx").on(table.receiptNumber),
   ],
 );
 
@@ -407,4 +605,105 @@ export const subscriptionReminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.kind, table.endDate] })],
+);
+
+// ── Progress updates and their followers (issue 21 items 1 and 4) ───────────────────────────────────────
+
+/** A project's dated progress update (app/domain/project-updates.ts): title, text, up to three photos. */
+export const projectUpdates = pgTable(
+  "project_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** Our uploads (/uploads/project-images/…), claimed from pending_uploads by the save (docs/decisions/0007). */
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    /** Who posted it (the owner, or an admin on its behalf); kept as null when that account goes. */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("project_updates_project_idx").on(table.projectId, table.createdAt.desc(), table.id),
+    index("project_updates_created_at_idx").on(table.createdAt.desc(), table.id),
+  ],
+);
+
+/**
+ * Someone following a project or an organization by email, without an account: one row per address and what it
+ * follows (exactly one of project_id and organization_id). Until confirmed_at is set (the double opt-in's link)
+ * nothing but the confirmation is mailed, and unconfirmed rows go after a week. The address is never shown
+ * publicly nor exported; unsubscribing deletes the row (and its tokens and deliveries).
+ */
+export const followers = pgTable(
+  "followers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    /** An organization is its owner's profile (the id its projects carry and its public page shows). */
+    organizationId: text("organization_id").references(() => profiles.id, { onDelete: "cascade" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("followers_email_project_idx")
+      .on(table.email, table.projectId)
+      .where(sql`${table.projectId} is not null`),
+    uniqueIndex("followers_email_organization_idx")
+      .on(table.email, table.organizationId)
+      .where(sql`${table.organizationId} is not null`),
+    index("followers_project_idx").on(table.projectId),
+    index("followers_organization_idx").on(table.organizationId),
+    index("followers_unconfirmed_idx").on(table.createdAt).where(sql`${table.confirmedAt} is null`),
+    check("followers_one_target", sql`(${table.projectId} is null) <> (${table.organizationId} is null)`),
+  ],
+);
+
+/**
+ * The links mailed to a follower: a confirmation (double opt-in, expires) or an unsubscribe link (one per
+ * mail, valid while the follower is). Only the SHA-256 of the random token is stored.
+ */
+export const followTokens = pgTable(
+  "follow_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    followerId: uuid("follower_id")
+      .notNull()
+      .references(() => followers.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"confirm" | "unsubscribe">().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("follow_tokens_follower_idx").on(table.followerId)],
+);
+
+/**
+ * Each update owed to each confirmed follower, queued in the update's own transaction. A sender claims a
+ * follower's pending rows (claimed_at, in one statement) before mailing and marks them sent after, so of
+ * several instances exactly one mails a row: at most one mail per follower per update.
+ */
+export const followDeliveries = pgTable(
+  "follow_deliveries",
+  {
+    followerId: uuid("follower_id")
+      .notNull()
+      .references(() => followers.id, { onDelete: "cascade" }),
+    updateId: uuid("update_id")
+      .notNull()
+      .references(() => projectUpdates.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.updateId] }),
+    index("follow_deliveries_update_idx").on(table.updateId),
+    index("follow_deliveries_pending_idx").on(table.createdAt).where(sql`${table.sentAt} is null`),
+    index("follow_deliveries_sent_idx").on(table.followerId, table.sentAt),
+  ],
 );

@@ -88,9 +88,6 @@ export function rejectSubscriptionWarning(organizationName: string, reference: s
 
 // ── The lists' rows ────────────────────────────────────────────────────────────────────────────────────
 
-/** One page of a list, counted in the database. */
-export type ListPage<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
-
 /** A payment request waiting for approval, with its organization's name. */
 export type PendingPaymentRequestRow = {
   id: string;
@@ -142,11 +139,6 @@ export function parseListPage(search: URLSearchParams | string): number {
 /** `path` with the page (page 1 has no parameter). */
 export function listPageHref(path: string, page: number): string {
   return page > 1 ? `${path}?page=${page}` : path;
-}
-
-/** Number of pages for a total (at least 1). */
-export function listPageCount(total: number, pageSize = ADMIN_LIST_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 // ── The proof link ──────────────────────────────────────────────────────────────────────────────────────

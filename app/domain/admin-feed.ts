@@ -1,18 +1,30 @@
 /**
  * The admin pages' live feed: what a notification says (spec §7 Admin dashboard: new organizations and new
- * projects raise a toast, then the page's data is read again).
+ * projects raise a toast, then the page's data is read again). The review queue rides on it too (migration
+ * 0014): a new payment request toasts; a new subscription (it comes with its payment request) and a decision
+ * on either (approved, rejected, or gone with its organization) only read the data again, so the counts of
+ * what waits follow on every open admin page.
  */
 
-export const ADMIN_FEED_KINDS = ["organization", "project"] as const;
+export const ADMIN_FEED_KINDS = ["organization", "project", "payment", "subscription", "review"] as const;
 export type AdminFeedKind = (typeof ADMIN_FEED_KINDS)[number];
 
 /** One announcement: what was added, and how many in one go (a bulk import is one announcement). */
 export type AdminFeedEvent = { kind: AdminFeedKind; count: number };
 
-export const ADMIN_FEED_TOASTS: Record<AdminFeedKind, { title: string; description: string }> = {
+export type AdminFeedToast = { title: string; description: string };
+
+/** What each kind says; the quiet ones (absent here) only refresh the page. */
+export const ADMIN_FEED_TOASTS: Partial<Record<AdminFeedKind, AdminFeedToast>> = {
   organization: { title: "New Organization", description: "A new organization has been registered" },
   project: { title: "New Project", description: "A new project has been created" },
+  payment: { title: "New Payment Request", description: "A payment request is waiting for review" },
 };
+
+/** The toast an announcement raises, or null for a quiet one. */
+export function adminFeedToast(event: AdminFeedEvent): AdminFeedToast | null {
+  return ADMIN_FEED_TOASTS[event.kind] ?? null;
+}
 
 /** The SSE event name the stream uses for announcements. */
 export const ADMIN_FEED_EVENT = "admin-feed";

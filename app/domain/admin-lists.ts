@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { EventFormSchema } from "./event-form";
 import { ORGANIZATION_TYPES } from "./reference";
 
 /**
@@ -24,10 +26,6 @@ export const ADMIN_PROJECTS_TEXT = {
   delete: "Delete",
   deleting: "Deleting...",
   deleteTitle: "Delete Project",
-  deleted: "Project deleted",
-  deletedDetail: "The project has been successfully deleted",
-  deleteErrorTitle: "Error deleting project",
-  deleteError: "Could not delete the project",
   unknownOrganization: "Unknown Organization",
 } as const;
 
@@ -64,6 +62,32 @@ export const ADMIN_ORGANIZATIONS_TEXT = {
   noWebsite: "No website",
 } as const;
 
+/** A row of the Projects list. */
+export type AdminProjectRow = {
+  id: string;
+  name: string;
+  location: string;
+  sector: string;
+  status: string;
+  /** The owning organization's name (its profile), else the implementer named on the project. */
+  organizationName: string | null;
+  createdAt: Date;
+};
+
+/** A row of the Organizations list. */
+export type AdminOrganizationRow = {
+  /** The profile's id: the organization's account (user) id. */
+  id: string;
+  name: string;
+  organizationType: string | null;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  logoUrl: string | null;
+  createdAt: string;
+  projectCount: number;
+};
+
 /** What deleting an organization removes (spec §2: removes all associated data, cannot be undone). */
 export function deleteOrganizationWarning(name: string): string {
   return `This will permanently delete ${name} and all associated data: its account and logins, profile, projects and their images, subscriptions, payment requests and proofs. This cannot be undone.`;
@@ -72,6 +96,31 @@ export function deleteOrganizationWarning(name: string): string {
 export function deleteProjectWarning(name: string): string {
   return `This will permanently delete "${name}" and its images. This cannot be undone.`;
 }
+
+// ── The row forms ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Delete on a row of the Projects list (the confirmation's form posts the same). */
+export const AdminProjectIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+]);
+
+/** Delete on a row of the Organizations list: an organization's id is its account's. */
+export const AdminOrganizationIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), id: z.string().trim().min(1).max(64) }),
+]);
+
+/**
+ * Every form the Events page posts: the event form (Add, or Edit with the event's id) and Pause, Activate and
+ * Delete on a row.
+ */
+export const AdminEventIntentSchema = z.discriminatedUnion("intent", [
+  EventFormSchema.extend({ intent: z.literal("save"), id: z.uuid().optional() }),
+  z.object({ intent: z.literal("pause"), id: z.uuid() }),
+  z.object({ intent: z.literal("activate"), id: z.uuid() }),
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+]);
+
+// ── Search, filter and page ─────────────────────────────────────────────────────────────────────────────
 
 /** Search text longer than this is cut (nobody types more; a crafted address gains nothing). */
 export const ADMIN_SEARCH_MAX = 100;

@@ -30,6 +30,7 @@ const TARGETS: Record<AuditTarget, string> = {
   payment_request: "Payment request",
   subscription: "Subscription",
   project: "Project",
+  project_update: "Project update",
   organization: "Organization",
   event: "Event",
   admin_user: "Admin user",

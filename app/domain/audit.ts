@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = {
   "project.update": "Edited project",
   "project.delete": "Deleted project",
   "organization.delete": "Deleted organization",
+  "update.create": "Posted project update",
+  "update.edit": "Edited project update",
+  "update.delete": "Deleted project update",
   "event.create": "Created event",
   "event.update": "Edited event",
   "event.activate": "Activated event",
@@ -29,6 +32,7 @@ export type AuditTarget =
   | "payment_request"
   | "subscription"
   | "project"
+  | "project_update"
   | "organization"
   | "event"
   | "admin_user";

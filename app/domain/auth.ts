@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Who the header greets: the signed-in account, or null for a visitor. */
+export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
+
 /** Texts of spec §5 (Login and password) and §8 (Auth), exactly as the product shows them. */
 export const AUTH_MESSAGES = {
   emailRequired: "Email is required",
@@ -8,7 +11,9 @@ export const AUTH_MESSAGES = {
   loginSuccess: "Login Successful",
   loginSuccessDetail: "Welcome back!",
   loginFailed: "Login Failed",
-  loginFailedDetail: "Please check your credentials and try again.",
+  // The form already says "Invalid email or password": the toast says what to do about it (issue 20, item 7).
+  loginFailedDetail:
+    "Check for a typing mistake or Caps Lock, or choose Forgot your password? to set a new one.",
   invalidCredentials: "Invalid email or password",
   loggedOut: "Logged out successfully",
   logoutError: "Error logging out",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { approvalMail, escapeHtml, rejectionMail } from "./billing-mail";
+import { approvalMail, composeMail, rejectionMail } from "./billing-mail";
 
 const site = { siteUrl: "https://ugandaimpact.org/", contactEmail: "info@ugandaimpact.org" };
 const fee = "UGX 45,000 or USD 15 for one year";
@@ -29,7 +29,13 @@ describe("the billing emails", () => {
     expect(mail.text).toContain("Questions? Write to info@ugandaimpact.org.");
   });
 
-  it("escapes for HTML", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  it("keeps the subject on one header line and escapes every value in the HTML", () => {
+    const mail = composeMail(site, {
+      subject: "Payment\r\nBcc: x@example.org",
+      greeting: "Hello O'Brien & Sons,",
+      paragraphs: [],
+    });
+    expect(mail.subject).toBe("Payment Bcc: x@example.org");
+    expect(mail.html).toContain("Hello O&#39;Brien &amp; Sons,");
   });
 });

@@ -1,4 +1,6 @@
 import { formatDate } from "./dates";
+import { oneLine } from "./text";
+import { htmlText } from "./xml-text";
 
 /**
  * The emails an organization gets about its subscription: its payment approved (with the date it runs to) or
@@ -13,21 +15,6 @@ export type MailSite = { siteUrl: string; contactEmail: string };
 
 /** A link in the mail: "label: address" in the text, a link in the HTML. */
 export type MailAction = { label: string; path: string };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
-/** Line breaks and control characters in a subject become single spaces (a subject is one header line). */
-function oneLine(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced
-  return value.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
-}
 
 /** The one layout of these emails: greeting, paragraphs, an optional link, where to ask, the signature. */
 export function composeMail(
@@ -52,15 +39,15 @@ export function composeMail(
     "<!doctype html>",
     '<html lang="en"><body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto">',
-    p(escapeHtml(content.greeting)),
-    ...content.paragraphs.map((paragraph) => p(escapeHtml(paragraph))),
+    p(htmlText(content.greeting)),
+    ...content.paragraphs.map((paragraph) => p(htmlText(paragraph))),
     content.action && href
       ? p(
-          `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a>`,
+          `<a href="${htmlText(href)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold">${htmlText(content.action.label)}</a>`,
         )
       : "",
     p(
-      `Questions? Write to <a href="mailto:${escapeHtml(site.contactEmail)}" style="color:#166534">${escapeHtml(site.contactEmail)}</a>.`,
+      `Questions? Write to <a href="mailto:${htmlText(site.contactEmail)}" style="color:#166534">${htmlText(site.contactEmail)}</a>.`,
     ),
     p("UgandaImpact"),
     "</div></body></html>",

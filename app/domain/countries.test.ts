@@ -5,7 +5,6 @@ import {
   countryByIso,
   DEFAULT_COUNTRY_CODE,
   DEFAULT_COUNTRY_ISO,
-  fullPhoneNumber,
   isCountryIso,
 } from "./countries";
 
@@ -30,11 +29,5 @@ describe("country calling codes", () => {
   it("labels options with name and code; values are unique even where codes are shared", () => {
     expect(COUNTRY_OPTIONS.find((option) => option.value === "UG")?.label).toBe("Uganda (+256)");
     expect(COUNTRY_OPTIONS.filter((option) => option.label.endsWith("(+1)")).length).toBeGreaterThan(1);
-  });
-
-  it("joins the calling code and the digits", () => {
-    expect(fullPhoneNumber("UG", "772123456")).toBe("+256 772123456");
-    expect(fullPhoneNumber("KE", "0712 345-678")).toBe("+254 0712345678");
-    expect(fullPhoneNumber("??", "1")).toBe("+256 1");
   });
 });

@@ -143,9 +143,3 @@ export function countryByIso(iso: string | null | undefined): Country | undefine
 export function isCountryIso(iso: string): boolean {
   return countryByIso(iso) !== undefined;
 }
-
-/** The stored phone number: calling code, a space, then the digits ("+256 772123456"). */
-export function fullPhoneNumber(iso: string, digits: string): string {
-  const code = countryByIso(iso)?.dialCode ?? DEFAULT_COUNTRY_CODE;
-  return `${code} ${digits.replace(/\D/g, "")}`;
-}

@@ -5,7 +5,6 @@ import {
   directoryHref,
   filterDirectory,
   mergeDirectory,
-  pageCount,
   parseDirectoryQuery,
 } from "./directory";
 
@@ -202,11 +201,5 @@ describe("directory query", () => {
       "/organizations?q=x&type=NGO%2FNon-Profit",
     );
     expect(directoryHref({ page: 3 })).toBe("/organizations?page=3");
-  });
-
-  it("counts pages, at least one", () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(24)).toBe(1);
-    expect(pageCount(25)).toBe(2);
   });
 });

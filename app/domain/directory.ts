@@ -195,7 +195,3 @@ export function directoryHref(query: Partial<DirectoryQuery>): string {
   const search = params.toString();
   return search ? `/organizations?${search}` : "/organizations";
 }
-
-export function pageCount(total: number, pageSize = DIRECTORY_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

@@ -1,4 +1,5 @@
 import type { EventTimeBadge } from "./event-badge";
+import type { EventRecord } from "./event-record";
 import { eventTimeBadge, isSameKampalaDay } from "./event-timing";
 
 /**
@@ -21,16 +22,7 @@ export type EventCardData = {
 
 /** An event as the cards receive it: ISO dates and the time badge worked out at `now` (on the server). */
 export function toEventCardData(
-  event: {
-    id: string;
-    title: string;
-    description: string | null;
-    eventDate: Date;
-    endDate: Date | null;
-    eventType: string;
-    location: string | null;
-    imageUrl: string | null;
-  },
+  event: Omit<EventRecord, "onlineLink" | "isActive">,
   now: Date,
 ): EventCardData {
   return {

@@ -61,6 +61,22 @@ describe("EventFormSchema", () => {
     expect(errors({ ...base, location: "" })).toEqual({ location: [EVENT_TEXT.missing] });
   });
 
+  it("flags every missing field of an empty form in one pass, the in-person location with the rest", () => {
+    const missing = [EVENT_TEXT.missing];
+    expect(errors({})).toEqual({ title: missing, date: missing, time: missing, location: missing });
+    expect(errors({ eventType: "online" })).toEqual({
+      title: missing,
+      date: missing,
+      time: missing,
+      onlineLink: missing,
+    });
+    // The link's format too, while the rest is still missing.
+    expect(errors({ eventType: "online", onlineLink: "zoom.us/j/1" })).toMatchObject({
+      title: missing,
+      onlineLink: [EVENT_TEXT.invalidLink],
+    });
+  });
+
   it("needs an online event's link, starting with http", () => {
     const online = { ...base, location: "", eventType: "online" };
     expect(errors(online)).toEqual({ onlineLink: [EVENT_TEXT.missing] });

@@ -166,30 +166,45 @@ export const EventFormSchema = z
     endTime: time.optional(),
     imageUrl: z.string().trim().regex(EVENT_IMAGE_URL, { error: EVENT_TEXT.imageRefused }).optional(),
   })
-  .superRefine((value, context) => {
-    if (value.eventType === "in-person" && !value.location) {
-      context.addIssue({ code: "custom", path: ["location"], message: EVENT_TEXT.missing });
-    }
-    if (value.eventType === "online") {
-      if (!value.onlineLink) {
-        context.addIssue({ code: "custom", path: ["onlineLink"], message: EVENT_TEXT.missing });
-      } else if (!/^https?:\/\/\S+$/i.test(value.onlineLink)) {
-        context.addIssue({ code: "custom", path: ["onlineLink"], message: EVENT_TEXT.invalidLink });
+  // Each rule between fields runs as soon as the fields it reads are valid, even while others are not (zod
+  // skips them otherwise): an empty form flags Location with Title, Date and Time, all in one pass.
+  .superRefine(
+    (value, context) => {
+      if (value.eventType === "in-person" && !value.location) {
+        context.addIssue({ code: "custom", path: ["location"], message: EVENT_TEXT.missing });
       }
-    }
-    const start = kampalaInstant(value.date, value.time);
-    if (!start) context.addIssue({ code: "custom", path: ["date"], message: EVENT_TEXT.invalidDate });
-    if (value.endTime && !value.endDate) {
-      context.addIssue({ code: "custom", path: ["endDate"], message: EVENT_TEXT.invalidDate });
-    }
-    if (value.endDate) {
-      const end = kampalaInstant(value.endDate, value.endTime ?? "23:59");
-      if (!end) context.addIssue({ code: "custom", path: ["endDate"], message: EVENT_TEXT.invalidDate });
-      else if (start && end < start) {
-        context.addIssue({ code: "custom", path: ["endDate"], message: EVENT_TEXT.endBeforeStart });
+      if (value.eventType === "online") {
+        if (!value.onlineLink) {
+          context.addIssue({ code: "custom", path: ["onlineLink"], message: EVENT_TEXT.missing });
+        } else if (!/^https?:\/\/\S+$/i.test(value.onlineLink)) {
+          context.addIssue({ code: "custom", path: ["onlineLink"], message: EVENT_TEXT.invalidLink });
+        }
       }
-    }
-  });
+    },
+    { when: (payload) => fieldsValid(payload.issues, ["eventType", "location", "onlineLink"]) },
+  )
+  .superRefine(
+    (value, context) => {
+      const start = kampalaInstant(value.date, value.time);
+      if (!start) context.addIssue({ code: "custom", path: ["date"], message: EVENT_TEXT.invalidDate });
+      if (value.endTime && !value.endDate) {
+        context.addIssue({ code: "custom", path: ["endDate"], message: EVENT_TEXT.invalidDate });
+      }
+      if (value.endDate) {
+        const end = kampalaInstant(value.endDate, value.endTime ?? "23:59");
+        if (!end) context.addIssue({ code: "custom", path: ["endDate"], message: EVENT_TEXT.invalidDate });
+        else if (start && end < start) {
+          context.addIssue({ code: "custom", path: ["endDate"], message: EVENT_TEXT.endBeforeStart });
+        }
+      }
+    },
+    { when: (payload) => fieldsValid(payload.issues, ["date", "time", "endDate", "endTime"]) },
+  );
+
+/** Whether none of these fields has a problem yet (a rule that reads them can run). */
+function fieldsValid(issues: readonly { path?: readonly PropertyKey[] }[], names: readonly string[]) {
+  return !issues.some((issue) => names.includes(String(issue.path?.[0])));
+}
 
 export type EventFormValues = z.output<typeof EventFormSchema>;
 

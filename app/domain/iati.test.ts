@@ -1,19 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { activityDates, activityStatusCode, DAC_SECTORS, iatiSector, sdgGoalNumber } from "./iati";
+import {
+  activityDates,
+  activityScopeCode,
+  activityStatusCode,
+  DAC_SECTORS,
+  iatiOrganisationType,
+  iatiSector,
+  ORGANISATION_IDENTIFIER,
+  ORGANISATION_TYPES,
+  ownSectorCode,
+  sdgGoalNumber,
+} from "./iati";
 import { PROJECT_STATUSES } from "./project-status";
-import { SDG_GOALS, SECTORS } from "./reference";
+import { ORGANIZATION_TYPES, SDG_GOALS, SECTORS } from "./reference";
+import { organisationIdentifier } from "./registration-number";
+
+const CODELISTS = path.resolve(__dirname, "../../tests/fixtures/iati/codelists");
+
+/** A codelist of the standard (a copy of IATI's file): each code and whether it is withdrawn. */
+function codelist(name: string): Map<string, "active" | "withdrawn"> {
+  const xml = fs.readFileSync(path.join(CODELISTS, `${name}.xml`), "utf8");
+  const codes = new Map<string, "active" | "withdrawn">();
+  for (const [, attributes, code] of xml.matchAll(/<codelist-item([^>]*)>\s*<code>([^<]+)<\/code>/g)) {
+    codes.set(code!.trim(), /status="withdrawn"/.test(attributes!) ? "withdrawn" : "active");
+  }
+  return codes;
+}
 
 describe("IATI mapping", () => {
   it("gives every status an ActivityStatus code, legacy spellings included", () => {
     expect(PROJECT_STATUSES.map(activityStatusCode)).toEqual(["1", "2", "4", "6", "5"]);
+    const statuses = codelist("ActivityStatus");
+    for (const status of PROJECT_STATUSES) expect(statuses.get(activityStatusCode(status))).toBe("active");
     expect(activityStatusCode("In Progress")).toBe("2");
   });
 
-  it("maps sectors to DAC 5-digit codes where one fits, else to vocabulary 99 with our label", () => {
-    for (const code of Object.values(DAC_SECTORS)) expect(code).toMatch(/^\d{5}$/);
-    expect(iatiSector("Health")).toEqual({ vocabulary: "1", code: "12220" });
-    expect(iatiSector("Other")).toEqual({ vocabulary: "99", code: "Other", narrative: "Other" });
-    expect(SECTORS.every((sector) => iatiSector(sector).code.length > 0)).toBe(true);
+  it("maps sectors only to DAC 5-digit codes of the Sector codelist that are not withdrawn", () => {
+    const sectors = codelist("Sector");
+    expect(sectors.size).toBeGreaterThan(200);
+    expect(sectors.get("23010")).toBe("withdrawn");
+    for (const [sector, code] of Object.entries(DAC_SECTORS)) {
+      expect(sectors.get(code), `${sector} → ${code}`).toBe("active");
+    }
+    expect(iatiSector("Energy", "https://x.test")).toEqual({ vocabulary: "1", code: "23110" });
+    expect(iatiSector("Health", "https://x.test")).toEqual({ vocabulary: "1", code: "12220" });
+  });
+
+  it("gives the other sectors our own code (vocabulary 99) with the address of the list that defines it", () => {
+    expect(codelist("SectorVocabulary").get("99")).toBe("active");
+    expect(iatiSector("Community development", "https://ugandaimpact.org")).toEqual({
+      vocabulary: "99",
+      code: "community-development",
+      narrative: "Community development",
+      vocabularyUri: "https://ugandaimpact.org/developers#sectors",
+    });
+    for (const sector of SECTORS)
+      expect(iatiSector(sector, "https://x.test").code).toMatch(/^[a-z0-9-]+$|^\d{5}$/);
+    expect(ownSectorCode(`Odd "sector" <&>\n\tline`)).toBe("odd-sector-line");
+    expect(ownSectorCode("<&>")).toBe("other");
+  });
+
+  it("gives every organization type an OrganisationType code of the codelist", () => {
+    const types = codelist("OrganisationType");
+    for (const type of ORGANIZATION_TYPES) {
+      expect(types.get(ORGANISATION_TYPES[type]), type).toBe("active");
+      expect(iatiOrganisationType(type)).toBe(ORGANISATION_TYPES[type]);
+    }
+    expect(iatiOrganisationType(null)).toBeNull();
+    expect(iatiOrganisationType("Something else")).toBeNull();
+  });
+
+  it("writes organisation identifiers as {agency}-{number}, and scopes a district or a region", () => {
+    expect(organisationIdentifier({ agency: "UG-NGB", number: "INDR123456789NB" })).toBe(
+      "UG-NGB-INDR123456789NB",
+    );
+    expect(organisationIdentifier({ agency: "UG-RSB", number: "S.5914/1234" })).toBe("UG-RSB-S.5914-1234");
+    expect(organisationIdentifier({ agency: "XX-FAKE", number: "1" })).toBeNull();
+    expect(organisationIdentifier({ agency: "UG-NGB", number: null })).toBeNull();
+    expect("UG-NGB-INDR123456789NB").toMatch(ORGANISATION_IDENTIFIER);
+    expect("UG-UGANDAIMPACT").not.toMatch(ORGANISATION_IDENTIFIER);
+    expect(activityScopeCode({ district: "Gulu", region: "Northern Region" })).toBe("7");
+    expect(activityScopeCode({ district: null, region: "Northern Region" })).toBe("6");
+    expect(activityScopeCode({ district: null, region: null })).toBeNull();
   });
 
   it("numbers the SDGs 1 to 17 and knows nothing else", () => {

@@ -67,8 +67,12 @@ export const SDG_COLORS = [
 export const TOP_DISTRICTS = 12;
 export const NOT_STATED = "Not stated";
 
-const projectsWith = (filter: Partial<typeof DEFAULT_PROJECT_FILTERS> & Record<string, string>) =>
-  projectsHref({ ...DEFAULT_PROJECT_FILTERS, ...filter });
+/** /projects with one facet value chosen. */
+const projectsWith = (filter: Partial<Record<"status" | "sdg" | "sector" | "region" | "district", string>>) =>
+  projectsHref({
+    ...DEFAULT_PROJECT_FILTERS,
+    ...Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, [value]])),
+  });
 
 function countOf(counts: Count[], key: string): number {
   return counts

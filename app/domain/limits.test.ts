@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "./auth";
 import { ContactSchema } from "./contact";
 import { ProfileSchema } from "./profile";
-import { RegistrationSchema } from "./registration";
+import { RegistrationSchema } from "./registration-schema";
 
 /** The first message for `field` when `form` is parsed the way every action parses it. */
 function messageFor(

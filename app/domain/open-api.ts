@@ -5,9 +5,18 @@
  */
 import * as z from "zod";
 import { createDocument } from "zod-openapi";
-import { MAX_LIST_PAGE, PROJECT_SORTS } from "./project-filters";
-import { PROJECT_STATUSES } from "./project-status";
+import { CHANGE_KINDS, MAX_CHANGES_PER_LIST } from "./changes";
+import { DATA_LICENSE, DELETIONS_KEPT_DAYS, FEED_KEEPS_PAST_DAYS } from "./open-data";
+import { FACET_KEYS, MAX_LIST_PAGE, projectFilterSchema } from "./project-filters";
+import {
+  CURRENCIES,
+  FUNDER_TYPES,
+  INDICATOR_MEASURES,
+  RESULT_TYPES,
+  STANDARD_MEASURES,
+} from "./project-results";
 import { ORGANIZATION_TYPES } from "./reference";
+import { UpdatesPage, UpdatesQuery } from "./update-api";
 
 export const API_BASE = "/api/v1";
 export const DEFAULT_PER_PAGE = 20;
@@ -31,20 +40,11 @@ const perPage = z.coerce
   .optional()
   .meta({ description: `Items per page, 1 to ${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE}).` });
 
-export const ProjectsQuery = z.object({
-  q: filterText("Text in the name, organization, location, sector or brief."),
-  status: z.enum(PROJECT_STATUSES).optional().meta({ description: "Project status." }),
-  sort: z
-    .enum(PROJECT_SORTS)
-    .optional()
-    .meta({ description: "newest (by start date, default) or alphabetical." }),
-  location: filterText("Text in the location."),
-  sector: filterText("Sector, exactly as listed."),
-  sdg: filterText("Sustainable Development Goal, by its name (e.g. Quality Education)."),
-  name: filterText("Text in the project name."),
-  target: filterText("Text in a target group."),
-  region: filterText("Region, whole name, any case (e.g. Northern Region)."),
-  district: filterText("District, whole name, any case (e.g. Gulu)."),
+/**
+ * /api/v1/projects' parameters: the /projects filters (the one schema, domain/project-filters.ts: facets
+ * repeatable, a value that does not exist refused with the parameter named), plus the API's own.
+ */
+export const ProjectsQuery = projectFilterSchema().extend({
   updated_since: z.iso
     .datetime({ offset: true, message: "An ISO 8601 date and time, e.g. 2026-01-31T00:00:00Z" })
     .optional()
@@ -62,12 +62,21 @@ export const OrganizationsQuery = z.object({
 
 const isoDate = z.iso.date({ message: "A date, YYYY-MM-DD" });
 export const EventsQuery = z.object({
-  from: isoDate
-    .optional()
-    .meta({ description: "Only events ending (or starting) on or after this day (Kampala)." }),
+  from: isoDate.optional().meta({
+    description:
+      "Only events ending (or starting) on or after this day (Kampala); may be in the past. Without it: the upcoming events.",
+  }),
   to: isoDate.optional().meta({ description: "Only events starting on or before this day (Kampala)." }),
   page,
   per_page: perPage,
+});
+
+export const ChangesQuery = z.object({
+  since: z.iso
+    .datetime({ offset: true, message: "An ISO 8601 date and time, e.g. 2026-01-31T00:00:00Z" })
+    .meta({
+      description: `Changes at or after this time (ISO 8601), at most ${DELETIONS_KEPT_DAYS} days ago.`,
+    }),
 });
 
 export const IdParam = z.object({ id: z.string().min(1).max(200).meta({ description: "The record's id." }) });
@@ -100,6 +109,56 @@ export const ProjectRecord = z
     updated_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: "Project" });
+
+/** A value of an indicator: a number for number and percentage measures, words for a qualitative one. */
+const IndicatorValue = z.union([z.number(), z.string()]).nullable();
+
+export const ProjectDetail = ProjectRecord.extend({
+  budget: z
+    .object({
+      currency: z.enum(CURRENCIES),
+      amount: z.number().min(0),
+      spent: z.number().min(0).nullable(),
+    })
+    .nullable()
+    .meta({ description: "The total budget in its currency (never converted), and what is spent to date." }),
+  funders: z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(FUNDER_TYPES),
+      organization: z
+        .object({ id: z.string(), url })
+        .nullable()
+        .meta({ description: "The funder's page when it is an organization on the platform." }),
+    }),
+  ),
+  results: z.array(
+    z.object({
+      title: z.string(),
+      type: z.enum(RESULT_TYPES),
+      indicators: z.array(
+        z.object({
+          title: z.string(),
+          measure: z.enum(INDICATOR_MEASURES),
+          standard_measure: z
+            .enum(STANDARD_MEASURES)
+            .nullable()
+            .meta({ description: "A standard measure /impact adds up across projects, or null." }),
+          baseline: z.object({ year: z.number().int().nullable(), value: IndicatorValue }).nullable(),
+          target: z.object({ value: IndicatorValue, date: isoDate }),
+          periods: z.array(
+            z.object({
+              start: isoDate,
+              end: isoDate,
+              value: IndicatorValue,
+              comment: z.string().nullable(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+}).meta({ id: "ProjectWithResults" });
 
 export const OrganizationRecord = z
   .object({
@@ -135,9 +194,10 @@ export const EventRecord = z
   })
   .meta({ id: "Event" });
 
-const pageOf = <T extends z.ZodType>(item: T, id: string) =>
+const pageOf = <T extends z.ZodType>(item: T, id: string, extra: Record<string, z.ZodType> = {}) =>
   z
     .object({
+      ...extra,
       data: z.array(item),
       meta: z.object({
         page: z.number().int(),
@@ -149,9 +209,50 @@ const pageOf = <T extends z.ZodType>(item: T, id: string) =>
     })
     .meta({ id });
 
-export const ProjectsPage = pageOf(ProjectRecord, "ProjectPage");
+const FacetCountList = z.array(z.object({ value: z.string(), count: z.number().int().min(0) }));
+/** Every facet's options with how many projects each would give under the other filters (updated_since aside). */
+const FacetCountsRecord = z
+  .object(
+    Object.fromEntries(FACET_KEYS.map((key) => [key, FacetCountList])) as Record<
+      (typeof FACET_KEYS)[number],
+      typeof FacetCountList
+    >,
+  )
+  .meta({
+    id: "FacetCounts",
+    description:
+      "Per facet, its values with the number of projects each gives under the other facets' choices (a facet's own choice does not narrow its counts); values with none left out, districts the busiest 12 and the chosen ones.",
+  });
+export const ProjectsPage = pageOf(ProjectRecord, "ProjectPage", { facets: FacetCountsRecord });
 export const OrganizationsPage = pageOf(OrganizationRecord, "OrganizationPage");
 export const EventsPage = pageOf(EventRecord, "EventPage");
+
+const idList = z.array(z.string()).max(MAX_CHANGES_PER_LIST);
+const ChangeList = z.object({ created: idList, updated: idList, deleted: idList }).meta({
+  id: "ChangeList",
+  description: "Ids created, updated (created earlier) and deleted in the window.",
+});
+
+export const ChangesPage = z
+  .object({
+    data: z.object(
+      Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, ChangeList])) as Record<
+        (typeof CHANGE_KINDS)[number],
+        typeof ChangeList
+      >,
+    ),
+    meta: z.object({
+      since: z.iso.datetime({ offset: true }),
+      until: z.iso.datetime({ offset: true }).meta({
+        description: `The window's end: the lists are complete for [since, until). At most ${MAX_CHANGES_PER_LIST} ids per list; a busier window ends earlier.`,
+      }),
+      complete: z.boolean().meta({
+        description: `False only when more than ${MAX_CHANGES_PER_LIST} ids of one list share one instant: that list holds the first ${MAX_CHANGES_PER_LIST}.`,
+      }),
+    }),
+    links: z.object({ next: url.meta({ description: "The changes after `until`." }) }),
+  })
+  .meta({ id: "Changes" });
 
 export const ApiError = z
   .object({
@@ -187,23 +288,96 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
+
+const header = (description: string, schema: z.ZodType = z.string()) => schema.meta({ description });
+/** The headers of every open-data answer (services/open-data/open-headers.server.ts). */
+const rateLimitHeaders = {
+  "RateLimit-Limit": header("Requests allowed per window to this address.", z.number().int()),
+  "RateLimit-Remaining": header("Requests left in this window.", z.number().int()),
+  "RateLimit-Reset": header("Seconds until the window starts again.", z.number().int()),
+};
+const commonHeaders = {
+  ...rateLimitHeaders,
+  "Access-Control-Allow-Origin": header("`*`: open to every site."),
+  Link: header(`\`<${DATA_LICENSE.url}>; rel="license"\`: the data's licence, ${DATA_LICENSE.name}.`),
+};
+const validatorHeaders = {
+  ETag: header("A weak validator: send it back in If-None-Match for a 304 when nothing changed."),
+};
+const exportValidatorHeaders = {
+  ...validatorHeaders,
+  "Last-Modified": header("When the open data last changed; send it back in If-Modified-Since."),
+};
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({
+  ...json(schema, description),
+  headers: z.object({ ...commonHeaders, ...validatorHeaders }),
+});
+const notModified = (headers: Record<string, z.ZodType>) => ({
+  description: "Not Modified: the copy named by If-None-Match (or If-Modified-Since) is current; no body.",
+  headers: z.object(headers),
+});
+const tooMany = (content: Record<string, { schema: z.ZodType }>) => ({
+  description:
+    "Too many requests from this address (one limit across the API and the exports): wait Retry-After seconds.",
+  headers: z.object({
+    ...commonHeaders,
+    "Retry-After": header("Seconds to wait before asking again.", z.number().int()),
+  }),
+  content,
+});
 const errors = {
+  "304": notModified({ ...commonHeaders, ...validatorHeaders }),
   "400": json(ApiError, "A parameter is not valid; `error.parameter` names it."),
-  "429": json(ApiError, "Too many requests from this address; see the RateLimit headers."),
+  "429": tooMany({ "application/json": { schema: ApiError } }),
 };
 const notFound = { "404": json(ApiError, "No such record (or not public).") };
 
+/** The project filters of the exports: the /projects list's parameters (no pages: a file holds them all). */
+const ExportProjectsQuery = ProjectsQuery.omit({ page: true, per_page: true, updated_since: true });
+
+/** An export (a file at the site's root, not under /api/v1): its answer, 304 and 429. */
+function exportPath(
+  origin: string,
+  {
+    summary,
+    mediaType,
+    query,
+    path,
+  }: { summary: string; mediaType: string; query?: z.ZodObject; path?: z.ZodObject },
+) {
+  return {
+    servers: [{ url: origin }],
+    get: {
+      summary,
+      requestParams: { ...(query ? { query } : {}), ...(path ? { path } : {}) },
+      responses: {
+        "200": {
+          description: "The file.",
+          headers: z.object({ ...commonHeaders, ...exportValidatorHeaders }),
+          content: { [mediaType]: { schema: z.string() } },
+        },
+        "304": notModified({ ...commonHeaders, ...exportValidatorHeaders }),
+        "429": tooMany({ "text/plain": { schema: z.string() } }),
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of the API, for `origin`. */
-export function openApiDocument(origin: string) {
+export function openApiDocument(origin: string, rate: number) {
   return createDocument({
     openapi: "3.1.0",
     info: {
       title: "UgandaImpact open data API",
       version: "1.0.0",
       description:
-        "Public data of UgandaImpact: projects, organizations and events. Read-only, no key needed; CORS open; " +
-        "ETag and 304; a per-address rate limit reported in the RateLimit-Limit, RateLimit-Remaining and " +
-        "RateLimit-Reset headers. Never carries email addresses, phone numbers or payment data.",
+        "Public data of UgandaImpact: projects, organizations and events, and the exports (CSV, iCalendar, RSS, " +
+        "IATI XML). Read-only, no key needed; CORS open; ETag (and Last-Modified on the exports) with 304; one " +
+        `per-address rate limit of ${rate} requests a minute across the API and the exports, reported in the ` +
+        "RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers (429 with Retry-After once spent). " +
+        `The data is published under ${DATA_LICENSE.name} (a Link rel="license" header on every answer). ` +
+        "Never carries email addresses, phone numbers or payment data.",
+      license: { name: DATA_LICENSE.title, identifier: DATA_LICENSE.identifier },
     },
     servers: [{ url: `${origin}${API_BASE}` }],
     paths: {
@@ -211,44 +385,111 @@ export function openApiDocument(origin: string) {
         get: {
           summary: "Projects, with the same filters, sort and pages as /projects",
           requestParams: { query: ProjectsQuery },
-          responses: { "200": json(ProjectsPage, "A page of projects."), ...errors },
+          responses: { "200": ok(ProjectsPage, "A page of projects."), ...errors },
         },
       },
       "/projects/{id}": {
         get: {
           summary: "One project",
           requestParams: { path: IdParam },
-          responses: { "200": json(ProjectRecord, "The project."), ...notFound, ...errors },
+          responses: {
+            "200": ok(ProjectDetail, "The project, with its budget, funders and results."),
+            ...notFound,
+            ...errors,
+          },
+        },
+      },
+      "/projects/{id}/updates": {
+        get: {
+          summary: "One project's progress updates, newest first",
+          requestParams: { path: IdParam, query: UpdatesQuery },
+          responses: { "200": ok(UpdatesPage, "A page of updates."), ...notFound, ...errors },
         },
       },
       "/organizations": {
         get: {
           summary: "The organization directory, with its search and type filter",
           requestParams: { query: OrganizationsQuery },
-          responses: { "200": json(OrganizationsPage, "A page of organizations."), ...errors },
+          responses: { "200": ok(OrganizationsPage, "A page of organizations."), ...errors },
         },
       },
       "/organizations/{id}": {
         get: {
           summary: "One organization with its projects",
           requestParams: { path: IdParam },
-          responses: { "200": json(OrganizationDetail, "The organization."), ...notFound, ...errors },
+          responses: { "200": ok(OrganizationDetail, "The organization."), ...notFound, ...errors },
         },
       },
       "/events": {
         get: {
           summary: "Upcoming events, soonest first",
           requestParams: { query: EventsQuery },
-          responses: { "200": json(EventsPage, "A page of events."), ...errors },
+          responses: { "200": ok(EventsPage, "A page of events."), ...errors },
         },
       },
       "/events/{id}": {
         get: {
           summary: "One event",
           requestParams: { path: IdParam },
-          responses: { "200": json(EventRecord, "The event."), ...notFound, ...errors },
+          responses: { "200": ok(EventRecord, "The event."), ...notFound, ...errors },
         },
       },
+      "/changes": {
+        get: {
+          summary: `Ids created, updated and deleted since a time, per kind (deletions kept ${DELETIONS_KEPT_DAYS} days)`,
+          requestParams: { query: ChangesQuery },
+          responses: { "200": ok(ChangesPage, "What changed in [since, until)."), ...errors },
+        },
+      },
+      "/projects.csv": exportPath(origin, {
+        summary: "Every project the filters select, as CSV (UTF-8 with a byte-order mark)",
+        mediaType: "text/csv",
+        query: ExportProjectsQuery,
+      }),
+      "/results.csv": exportPath(origin, {
+        summary:
+          "The results of every project the filters select, as CSV: one row per indicator and reported period",
+        mediaType: "text/csv",
+        query: ExportProjectsQuery,
+      }),
+      "/organizations.csv": exportPath(origin, {
+        summary: "The organization directory as CSV",
+        mediaType: "text/csv",
+        query: OrganizationsQuery.omit({ page: true, per_page: true }),
+      }),
+      "/projects.rss": exportPath(origin, {
+        summary: "The 50 newest projects the filters select, and their progress updates, as RSS 2.0",
+        mediaType: "application/rss+xml",
+        query: ExportProjectsQuery,
+      }),
+      "/projects/{id}.rss": exportPath(origin, {
+        summary: "One project's 50 newest progress updates, as RSS 2.0",
+        mediaType: "application/rss+xml",
+        path: IdParam,
+      }),
+      "/events.ics": exportPath(origin, {
+        summary: `Upcoming events, and those ended in the last ${FEED_KEEPS_PAST_DAYS} days, as iCalendar`,
+        mediaType: "text/calendar",
+      }),
+      "/events/{id}.ics": exportPath(origin, {
+        summary: "One event as iCalendar",
+        mediaType: "text/calendar",
+        path: IdParam,
+      }),
+      "/iati/activities.xml": exportPath(origin, {
+        summary: "The projects the filters select as IATI 2.03 activities",
+        mediaType: "application/xml",
+        query: ExportProjectsQuery,
+      }),
+      "/iati/organisations.xml": exportPath(origin, {
+        summary: "The organizations with projects as an IATI 2.03 organisation file",
+        mediaType: "application/xml",
+      }),
+      "/organizations/{id}/iati.xml": exportPath(origin, {
+        summary: "One organization's projects as IATI 2.03 activities",
+        mediaType: "application/xml",
+        path: IdParam,
+      }),
     },
   });
 }

@@ -9,8 +9,11 @@
  *   organization_name (95), organization record name (90), a guess from sector/SDG keywords (government agency
  *   70, health organization 65, educational institution 60, nonprofit organization 60), else
  *   "Unknown Organization" (0). Used for the detail page's "Implementing organization", which names who carries
- *   the project out; its text carries the confidence in brackets when under 100: "GREEN HILLS (95%)",
- *   "Health Organization (65%)", "Unknown Organization (0%)".
+ *   the project out.
+ *
+ * The spec shows the confidence in brackets ("GREEN HILLS (95%)"); visitors read that as a score of the
+ * organization (issue 20, item 7). So a name the project or its owner gives is shown as it is, and only a guess
+ * says so, in words: "Probably a health organization", with a line on where the guess comes from.
  */
 
 export const UNKNOWN_ORGANIZATION = "Unknown Organization";
@@ -33,9 +36,18 @@ export type ResolvedOrganizationName = {
   /** 0 to 100. */
   confidence: number;
   source: OrganizationNameSource;
-  /** The name as shown: with "(NN%)" when the confidence is under 100. */
+  /** Named by the project, its owner's profile or their organization record (not guessed, not unknown). */
+  certain: boolean;
+  /** The name as shown: the name itself when certain, "Probably a …" for a guess, else Unknown Organization. */
   text: string;
+  /** A line under the name saying why it is not certain; null when it is. */
+  note: string | null;
 };
+
+export const ORGANIZATION_NAME_NOTES = {
+  guess: "The project does not name its implementer: this is a guess from its sector and goal.",
+  unknown: "The project does not name its implementer.",
+} as const;
 
 type Guess = { name: string; confidence: number; keywords: readonly string[] };
 
@@ -84,13 +96,21 @@ const GUESSES: readonly Guess[] = [
 
 const clean = (value: string | null | undefined) => value?.trim().replace(/\s+/g, " ") || null;
 
-/** "GREEN HILLS" at 100; "GREEN HILLS (95%)" below it. */
-export function formatOrganizationName(name: string, confidence: number): string {
-  return confidence >= 100 ? name : `${name} (${Math.max(0, Math.round(confidence))}%)`;
+/** "Health Organization" → "Probably a health organization"; "Educational Institution" → "…an educational…". */
+export function guessedOrganizationText(kind: string): string {
+  const words = kind.toLowerCase();
+  return `Probably ${/^[aeiou]/.test(words) ? "an" : "a"} ${words}`;
 }
 
 function result(name: string, confidence: number, source: OrganizationNameSource): ResolvedOrganizationName {
-  return { name, confidence, source, text: formatOrganizationName(name, confidence) };
+  if (source === "guess") {
+    const text = guessedOrganizationText(name);
+    return { name, confidence, source, certain: false, text, note: ORGANIZATION_NAME_NOTES.guess };
+  }
+  if (source === "unknown") {
+    return { name, confidence, source, certain: false, text: name, note: ORGANIZATION_NAME_NOTES.unknown };
+  }
+  return { name, confidence, source, certain: true, text: name, note: null };
 }
 
 /** The sector/SDG keyword guess alone, or null when no keyword matches. */

@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   checkProofFile,
+  dialCodeHref,
   feeText,
   groupDigits,
   hasReferenceCode,
   MAX_PROOF_BYTES,
-  oneTimeFeeText,
   oneYearAfter,
   PAYMENT_MESSAGES,
   PaymentSchema,
@@ -15,7 +15,7 @@ import {
   proofProblemMessage,
   proofProblemTitle,
   REFERENCE_CODE_MAX,
-  subscriptionPeriod,
+  yearlyFeeText,
 } from "./payment";
 
 const form = (entries: Record<string, string | File>) => {
@@ -140,14 +140,29 @@ describe("proof files", () => {
 describe("fee and period", () => {
   it("words the fee as the spec does", () => {
     expect(feeText({ ugx: 45000, usd: 15 })).toBe("UGX 45,000 or USD 15 for one year");
-    expect(oneTimeFeeText({ ugx: 45000 })).toBe("One-time fee: UGX 45,000");
+    expect(yearlyFeeText({ ugx: 45000, usd: 15 })).toEqual({
+      headline: "Yearly fee: UGX 45,000",
+      rest: "or USD 15",
+    });
     expect(groupDigits(1234567)).toBe("1,234,567");
     expect(groupDigits(999)).toBe("999");
   });
 
-  it("runs one year from the day of submission", () => {
-    expect(subscriptionPeriod("2026-03-17")).toEqual({ startDate: "2026-03-17", endDate: "2027-03-17" });
+  it("counts a year by the calendar", () => {
     expect(oneYearAfter("2025-12-31")).toBe("2026-12-31");
     expect(oneYearAfter("2028-02-29")).toBe("2029-03-01");
+  });
+});
+
+describe("dialCodeHref", () => {
+  it("opens the dialer with the USSD code, its # percent-encoded and its * kept", () => {
+    expect(dialCodeHref("*165*3#")).toBe("tel:*165*3%23");
+    expect(dialCodeHref("*185*9#")).toBe("tel:*185*9%23");
+  });
+
+  it("drops spaces and encodes what a URL would misread", () => {
+    expect(dialCodeHref(" *165 * 3 # ")).toBe("tel:*165*3%23");
+    expect(dialCodeHref("+256#1")).toBe("tel:%2B256%231");
+    expect(new URL(dialCodeHref("*165*3#")).hash).toBe("");
   });
 });

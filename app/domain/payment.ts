@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_MESSAGES, REFERENCE_CODE_MAX } from "./payment-messages";
 import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 
 /**
@@ -7,39 +8,9 @@ import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
  * wording. The server checks everything again (services/payments/submit-payment-request.server.ts).
  */
 
-export const REFERENCE_CODE_MAX = 100;
-
-export const PAYMENT_MESSAGES = {
-  referenceRequired: "Reference code required",
-  referenceRequiredDetail: "Please enter a payment reference code",
-  referenceTooLong: `Reference code must be at most ${REFERENCE_CODE_MAX} characters`,
-  submitted: "Payment request submitted",
-  submittedDetail: "You'll be notified once approved",
-  pending: "Payment Request Pending",
-  pendingDetail:
-    "Your payment request is awaiting approval. You'll be notified once approved, and cannot submit another until then.",
-  submitError: "Error submitting payment request",
-  submitErrorDetail: "Could not submit your payment request. Please try again.",
-  // Spec §8 "Payment messages".
-  authError: "Authentication error. Please log in again.",
-  profileAccessFailed: "Failed to access your profile. Please try logging out and back in.",
-  profileNotFound: "Your profile was not found. Please complete your registration first.",
-  organizationNotSetUp: "Your organization is not set up yet. Please complete your profile setup first.",
-  // The payment indicator (spec §2).
-  checking: "Checking subscription...",
-  active: "Account Active",
-  expired: "Subscription Expired - Please Renew",
-  pendingApproval: "Payment Pending Approval",
-  subscribe: "Subscribe to start",
-  expires: (date: string) => `Expires ${date}`,
-  // The dialog, the gate and the page.
-  dialogTitle: "Subscribe to start",
-  dialogDescription: "Adding projects needs an active yearly subscription, approved by an administrator.",
-  submit: "Submit Payment",
-  submitting: "Submitting...",
-  payNow: "Pay now",
-  paymentPage: "Payment details",
-} as const;
+// The texts live apart from the zod schemas below, so a page that only shows a payment's state (the dashboard's
+// indicator) does not bring the schema library with it.
+export { PAYMENT_MESSAGES, REFERENCE_CODE_MAX } from "./payment-messages";
 
 // ── The proof file ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -172,14 +143,25 @@ export function feeText(fee: SubscriptionFee): string {
   return `UGX ${groupDigits(fee.ugx)} or USD ${groupDigits(fee.usd)} for one year`;
 }
 
-/** "One-time fee: UGX 45,000" (the gate card, spec §9). */
-export function oneTimeFeeText(fee: Pick<SubscriptionFee, "ugx">): string {
-  return `One-time fee: UGX ${groupDigits(fee.ugx)}`;
+/**
+ * "Yearly fee: UGX 45,000" and "or USD 15": the fee said once, as a headline and its rest (issue 20 item 4;
+ * it replaces the spec's "One-time fee", which read as if paid once, beside "for one year").
+ */
+export function yearlyFeeText(fee: SubscriptionFee): { headline: string; rest: string } {
+  return { headline: `Yearly fee: UGX ${groupDigits(fee.ugx)}`, rest: `or USD ${groupDigits(fee.usd)}` };
 }
 
 /** The USSD menus of Uganda's two mobile-money networks for paying a merchant. */
 export const MTN_DIAL_CODE = "*165*3#";
 export const AIRTEL_DIAL_CODE = "*185*9#";
+
+/**
+ * A USSD code as a link that opens the phone's dialer with it: `tel:` with the code percent-encoded, so "#"
+ * (which would start a fragment and be dropped) is "%23"; "*" is left as it is, as dialers expect.
+ */
+export function dialCodeHref(dialCode: string): string {
+  return `tel:${encodeURIComponent(dialCode.replace(/\s+/g, ""))}`;
+}
 
 /** Everything the instructions show (spec §9); the reference is the organization's name. */
 export type PaymentInstructions = {
@@ -192,14 +174,10 @@ export type PaymentInstructions = {
 
 // ── Dates ───────────────────────────────────────────────────────────────────────────────────────────────
 
-/** yyyy-MM-dd one year later (calendar arithmetic; 29 February runs to 1 March). */
+/** yyyy-MM-dd one year later (calendar arithmetic; 29 February runs to 1 March). The period a payment buys is
+ * `subscriptionPeriod` in domain/subscription.ts. */
 export function oneYearAfter(isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-/** A submission's subscription runs one year from the day it was submitted (spec §4, §9). */
-export function subscriptionPeriod(today: string): { startDate: string; endDate: string } {
-  return { startDate: today, endDate: oneYearAfter(today) };
 }

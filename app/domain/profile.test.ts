@@ -23,14 +23,21 @@ describe("ProfileSchema", () => {
     expect(result.value).toMatchObject({ orgName: "BLUE NILE", phone: null, address: null, website: null });
   });
 
-  it("keeps free-text phone numbers and checks brief, type and website", () => {
-    const ok = parse({
-      orgName: "X",
-      orgBrief: "0123456789",
-      orgType: "Corporate/Private",
-      phone: "+256 (0) 700-000",
-    });
-    expect(ok.status === "success" && ok.value.phone).toBe("+256 (0) 700-000");
+  it("reads free-text phone numbers into E.164 and checks brief, type and website", () => {
+    const fields = { orgName: "X", orgBrief: "0123456789", orgType: "Corporate/Private" };
+    const ok = parse({ ...fields, phone: "+256 (0) 772-123-456" });
+    expect(ok.status === "success" && ok.value.phone).toBe("+256772123456");
+    // Without a country code the number is read as Ugandan: mobile or landline.
+    const local = parse({ ...fields, phone: "0414 123 456" });
+    expect(local.status === "success" && local.value.phone).toBe("+256414123456");
+    const kenyan = parse({ ...fields, phone: "+254 712 345 678" });
+    expect(kenyan.status === "success" && kenyan.value.phone).toBe("+254712345678");
+    for (const phone of ["072", "+256 072", "+256 (0) 700-000"]) {
+      const refused = parse({ ...fields, phone });
+      expect("error" in refused ? refused.error : null, phone).toEqual({
+        phone: ["Please enter a valid phone number"],
+      });
+    }
     const bad = parse({ orgName: "", orgBrief: "short", orgType: "", website: "nope" });
     expect("error" in bad ? bad.error : null).toMatchObject({
       orgName: ["Organization name is required"],

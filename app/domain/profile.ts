@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toE164 } from "./phone";
 import {
   briefField,
   checkLogoFile,
@@ -10,6 +11,7 @@ import {
   tooLongMessage,
   websiteField,
 } from "./registration";
+import { checkRegistrationPair, RegistrationFields } from "./registration-number";
 import { cleanName, mixesScripts } from "./text";
 import { UPLOAD_MESSAGES } from "./uploads";
 
@@ -38,26 +40,42 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || null);
 
-export const ProfileSchema = z.object({
-  // Cleaned first (NFKC, invisible characters out): a name of only zero-width characters is no name.
-  orgName: z
-    .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
-    .transform(cleanName)
-    .pipe(
+export const ProfileSchema = z
+  .object({
+    // Cleaned first (NFKC, invisible characters out): a name of only zero-width characters is no name.
+    orgName: z
+      .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
+      .transform(cleanName)
+      .pipe(
+        z
+          .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
+          .min(1, { error: REGISTRATION_MESSAGES.orgNameRequired })
+          .max(200, { error: tooLongMessage("Organization name", 200) }),
+      )
+      .refine((value) => !mixesScripts(value), { error: REGISTRATION_MESSAGES.orgNameMixedScripts })
+      .transform((value) => value.toUpperCase()),
+    orgBrief: briefField(),
+    orgType: organizationTypeField(),
+    // Free text (spaces, dashes, "+256 …" or "0772 …" for Uganda), stored in E.164; empty means none.
+    phone: optionalText(40, "Phone number must be at most 40 characters").pipe(
       z
-        .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
-        .min(1, { error: REGISTRATION_MESSAGES.orgNameRequired })
-        .max(200, { error: tooLongMessage("Organization name", 200) }),
-    )
-    .refine((value) => !mixesScripts(value), { error: REGISTRATION_MESSAGES.orgNameMixedScripts })
-    .transform((value) => value.toUpperCase()),
-  orgBrief: briefField(),
-  orgType: organizationTypeField(),
-  phone: optionalText(40, "Phone number must be at most 40 characters"),
-  address: optionalText(300, "Address must be at most 300 characters"),
-  website: websiteField(),
-  logo: logoField(),
-});
+        .string()
+        .nullable()
+        .transform((value, ctx) => {
+          if (value === null) return null;
+          const number = toE164(value);
+          if (number) return number;
+          ctx.issues.push({ code: "custom", message: REGISTRATION_MESSAGES.phoneInvalid, input: value });
+          return z.NEVER;
+        }),
+    ),
+    address: optionalText(300, "Address must be at most 300 characters"),
+    website: websiteField(),
+    // The official registration (optional): a register and its number, both or neither.
+    ...RegistrationFields,
+    logo: logoField(),
+  })
+  .superRefine(checkRegistrationPair);
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 /** The toast for a logo the profile editor refuses (title and description of spec §5). */

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  filterChips,
   hasActiveFilters,
-  landingFilterChips,
+  ignoredFilterText,
   MAX_FILTER_LENGTH,
   noStatusMatchText,
   paginationItems,
   parseProjectFilters,
+  projectFilterParams,
   projectsHref,
+  readProjectFilters,
+  readProjectFiltersStrict,
   searchFormQuery,
   serializeProjectFilters,
 } from "./project-filters";
@@ -22,24 +26,24 @@ describe("parseProjectFilters", () => {
         "q=water&status=active&sort=alphabetical&page=3&location=Gulu&sector=Health&sdg=Zero+Hunger&name=well&target=women&region=Northern+Region&district=%20Gulu%20",
       ),
     ).toEqual({
-      region: "Northern Region",
-      district: "Gulu",
+      region: ["Northern Region"],
+      district: ["Gulu"],
       q: "water",
-      status: "active",
+      status: ["active"],
       sort: "alphabetical",
       page: 3,
       location: "Gulu",
-      sector: "Health",
-      sdg: "Zero Hunger",
+      sector: ["Health"],
+      sdg: ["Zero Hunger"],
       name: "well",
-      target: "women",
+      target: ["women"],
     });
   });
 
   it("normalizes the status and drops unknown ones", () => {
-    expect(parseProjectFilters("status=On Hold").status).toBe("on_hold");
-    expect(parseProjectFilters("status=in-progress").status).toBe("active");
-    expect(parseProjectFilters("status=COMPLETED").status).toBe("completed");
+    expect(parseProjectFilters("status=On Hold").status).toEqual(["on_hold"]);
+    expect(parseProjectFilters("status=in-progress").status).toEqual(["active"]);
+    expect(parseProjectFilters("status=COMPLETED").status).toEqual(["completed"]);
     expect(parseProjectFilters("status=all").status).toBeUndefined();
     expect(parseProjectFilters("status=<script>").status).toBeUndefined();
     expect(parseProjectFilters("status=").status).toBeUndefined();
@@ -60,11 +64,12 @@ describe("parseProjectFilters", () => {
     expect(parseProjectFilters(`q=${"x".repeat(500)}`).q).toHaveLength(MAX_FILTER_LENGTH);
   });
 
-  it("takes the first of repeated keys and ignores unknown keys", () => {
-    expect(parseProjectFilters("sector=Health&sector=Energy&foo=bar")).toEqual({
-      sort: "newest",
+  it("takes every value of a repeated facet (once each), the first of other keys, and ignores unknown keys", () => {
+    expect(parseProjectFilters("sector=Health&sector=Energy&sector=Health&foo=bar&q=a&q=b")).toEqual({
+      sort: "relevance",
       page: 1,
-      sector: "Health",
+      q: "a",
+      sector: ["Health", "Energy"],
     });
   });
 
@@ -77,52 +82,67 @@ describe("serializeProjectFilters / projectsHref", () => {
   it("leaves out defaults and blanks and round-trips", () => {
     expect(serializeProjectFilters({ sort: "newest", page: 1 })).toBe("");
     const filters = parseProjectFilters(
-      "target=women&sector=Health&status=active&sort=alphabetical&page=2&q=a b",
+      "target=women&sector=Health&status=active&sort=alphabetical&page=2&q=a b&sector=Energy&year=2024",
     );
     const query = serializeProjectFilters(filters);
-    expect(query).toBe("q=a+b&status=active&sort=alphabetical&sector=Health&target=women&page=2");
+    expect(query).toBe(
+      "q=a+b&sector=Health&sector=Energy&target=women&status=active&year=2024&sort=alphabetical&page=2",
+    );
     expect(parseProjectFilters(query)).toEqual(filters);
   });
 
   it("goes back to page 1 when a filter changes, and keeps the rest", () => {
     const filters = parseProjectFilters("sector=Health&page=4");
-    expect(projectsHref(filters, { status: "completed" })).toBe("/projects?status=completed&sector=Health");
+    expect(projectsHref(filters, { status: ["completed"] })).toBe("/projects?sector=Health&status=completed");
     expect(projectsHref(filters, { page: 5 })).toBe("/projects?sector=Health&page=5");
     expect(projectsHref(filters, { sector: undefined })).toBe("/projects");
   });
 });
 
-describe("landingFilterChips", () => {
-  it("labels each landing filter and links to the list without it", () => {
+describe("filterChips", () => {
+  it("labels each filter value and links to the list without it", () => {
     const filters = parseProjectFilters(
-      "sector=Health&target=persons_with_disabilities&sdg=Zero+Hunger&status=active",
+      "sector=Health&target=persons_with_disabilities&sdg=Zero+Hunger&status=active&sector=Energy",
     );
-    expect(landingFilterChips(filters)).toEqual([
+    expect(filterChips(filters)).toEqual([
       {
-        key: "sector",
+        key: "sector:Health",
         name: "Sector",
         value: "Health",
-        removeHref: "/projects?status=active&sdg=Zero+Hunger&target=persons_with_disabilities",
+        removeHref: "/projects?sector=Energy&sdg=Zero+Hunger&target=persons_with_disabilities&status=active",
       },
       {
-        key: "sdg",
+        key: "sector:Energy",
+        name: "Sector",
+        value: "Energy",
+        removeHref: "/projects?sector=Health&sdg=Zero+Hunger&target=persons_with_disabilities&status=active",
+      },
+      {
+        key: "sdg:Zero Hunger",
         name: "SDG",
         value: "SDG 2: Zero Hunger",
-        removeHref: "/projects?status=active&sector=Health&target=persons_with_disabilities",
+        removeHref: "/projects?sector=Health&sector=Energy&target=persons_with_disabilities&status=active",
       },
       {
-        key: "target",
+        key: "target:persons_with_disabilities",
         name: "Target Group",
         value: "Persons with Disabilities",
-        removeHref: "/projects?status=active&sector=Health&sdg=Zero+Hunger",
+        removeHref: "/projects?sector=Health&sector=Energy&sdg=Zero+Hunger&status=active",
+      },
+      {
+        key: "status:active",
+        name: "Status",
+        value: "Active",
+        removeHref: "/projects?sector=Health&sector=Energy&sdg=Zero+Hunger&target=persons_with_disabilities",
       },
     ]);
-    expect(landingFilterChips(parseProjectFilters("q=x"))).toEqual([]);
+    expect(filterChips(parseProjectFilters("q=x"))).toEqual([]);
   });
 
   it("knows whether anything narrows the list", () => {
     expect(hasActiveFilters(parseProjectFilters("sort=alphabetical&page=2"))).toBe(false);
     expect(hasActiveFilters(parseProjectFilters("name=well"))).toBe(true);
+    expect(hasActiveFilters(parseProjectFilters("year=2024"))).toBe(true);
   });
 });
 
@@ -150,13 +170,29 @@ describe("searchFormQuery", () => {
         ["sector", "Health"],
         ["page", "3"],
       ]),
-    ).toBe("q=clean+water&sector=Health");
+    ).toBe("q=clean+water&sector=Health&sort=newest");
     expect(
       searchFormQuery([
         ["sort", "alphabetical"],
         ["status", "active"],
+        ["status", "planning"],
+        ["status", "active"],
       ]),
-    ).toBe("sort=alphabetical&status=active");
+    ).toBe("status=active&status=planning&sort=alphabetical");
+    // Best match is the default while searching, and means nothing without words.
+    expect(
+      searchFormQuery([
+        ["q", "water"],
+        ["sort", "relevance"],
+      ]),
+    ).toBe("q=water");
+    expect(searchFormQuery([["sort", "relevance"]])).toBe("");
+    expect(
+      searchFormQuery([
+        ["q", "water"],
+        ["sort", "newest"],
+      ]),
+    ).toBe("q=water&sort=newest");
     expect(searchFormQuery([])).toBe("");
   });
 });
@@ -165,22 +201,97 @@ describe("region and district", () => {
   it("are chips of their own that a link can drop, and count as filters", () => {
     const filters = parseProjectFilters("region=Central+Region&district=Kampala&status=active");
     expect(hasActiveFilters(parseProjectFilters("district=Kampala"))).toBe(true);
-    expect(landingFilterChips(filters)).toEqual([
+    expect(filterChips(filters).slice(0, 2)).toEqual([
       {
-        key: "region",
+        key: "region:Central Region",
         name: "Region",
         value: "Central Region",
-        removeHref: "/projects?status=active&district=Kampala",
+        removeHref: "/projects?district=Kampala&status=active",
       },
       {
-        key: "district",
+        key: "district:Kampala",
         name: "District",
         value: "Kampala",
-        removeHref: "/projects?status=active&region=Central+Region",
+        removeHref: "/projects?region=Central+Region&status=active",
       },
     ]);
     expect(projectsHref(filters, { page: 2 })).toBe(
-      "/projects?status=active&region=Central+Region&district=Kampala&page=2",
+      "/projects?region=Central+Region&district=Kampala&status=active&page=2",
     );
+  });
+});
+
+describe("the one schema (issue 22)", () => {
+  it("reads repeated facets as arrays, blanks left out", () => {
+    expect(projectFilterParams("sector=Health&sector=&sector=Energy&q=&q=water&page=2")).toEqual({
+      q: "water",
+      page: "2",
+      sector: ["Health", "Energy"],
+    });
+  });
+
+  it("refuses a value that does not exist, naming the parameter (API and exports)", () => {
+    const strict = (query: string) => readProjectFiltersStrict(projectFilterParams(query));
+    expect(strict("status=bogus")).toEqual({ ok: false, parameter: "status", message: "Not a known status" });
+    expect(strict("sector=Health&sector=Nope")).toEqual({
+      ok: false,
+      parameter: "sector",
+      message: "Not a known sector",
+    });
+    expect(strict("region=Atlantis")).toMatchObject({ ok: false, parameter: "region" });
+    expect(strict("sdg=Happiness")).toMatchObject({ ok: false, parameter: "sdg" });
+    expect(strict("org_type=Club")).toMatchObject({ ok: false, parameter: "org_type" });
+    expect(strict("year=20x4")).toMatchObject({ ok: false, parameter: "year", message: "A year, e.g. 2024" });
+    expect(strict("year=1800")).toMatchObject({ ok: false, parameter: "year" });
+    expect(strict("budget=maybe")).toMatchObject({ ok: false, parameter: "budget", message: "yes or no" });
+    expect(strict("budget=yes&budget=no")).toMatchObject({ ok: true, filters: { budget: ["yes", "no"] } });
+    expect(strict("sort=sideways")).toMatchObject({ ok: false, parameter: "sort" });
+    expect(strict("page=0")).toMatchObject({ ok: false, parameter: "page" });
+    expect(strict(`q=${"x".repeat(101)}`)).toMatchObject({ ok: false, parameter: "q" });
+    expect(strict(Array.from({ length: 31 }, () => "district=Gulu").join("&"))).toMatchObject({
+      ok: false,
+      parameter: "district",
+    });
+  });
+
+  it("reads every kind of value the same way as the page does", () => {
+    const query =
+      "status=In+Progress&status=on-hold&region=northern+region&target=Women&target=single+parent&org_type=Community+Based&year=2024&year=2024&district=%20gulu%20&district=Gulu";
+    const strict = readProjectFiltersStrict(projectFilterParams(query));
+    expect(strict).toEqual({
+      ok: true,
+      filters: {
+        sort: "newest",
+        page: 1,
+        status: ["active", "on_hold"],
+        region: ["Northern Region"],
+        target: ["women", "single parent"],
+        org_type: ["Community Based"],
+        year: [2024],
+        district: ["gulu"],
+      },
+    });
+    expect(readProjectFilters(query)).toEqual({ filters: strict.ok && strict.filters, ignored: [] });
+  });
+
+  it("on the page, leaves out only the values that do not exist, with a notice for each", () => {
+    const { filters, ignored } = readProjectFilters(
+      "status=bogus&status=active&sector=Nope&sector=Health&year=abc&sort=sideways&page=-4&q=%25",
+    );
+    expect(filters).toEqual({ sort: "relevance", page: 1, q: "%", status: ["active"], sector: ["Health"] });
+    expect(ignored).toEqual([
+      { key: "sector", value: "Nope", message: "Not a known sector" },
+      { key: "status", value: "bogus", message: "Not a known status" },
+      { key: "year", value: "abc", message: "A year, e.g. 2024" },
+    ]);
+    expect(ignoredFilterText(ignored[1]!)).toBe("Status “bogus” ignored: not a known status.");
+  });
+
+  it("sorts by best match while searching, by the newest otherwise", () => {
+    expect(parseProjectFilters("q=water").sort).toBe("relevance");
+    expect(parseProjectFilters("q=water&sort=newest").sort).toBe("newest");
+    expect(parseProjectFilters("sort=relevance").sort).toBe("newest");
+    expect(serializeProjectFilters(parseProjectFilters("q=water"))).toBe("q=water");
+    expect(serializeProjectFilters(parseProjectFilters("q=water&sort=newest"))).toBe("q=water&sort=newest");
   });
 });

@@ -1,18 +1,43 @@
 import { z } from "zod";
-import { isProjectStatus, normalizeStatus, type ProjectStatus, statusLabel } from "./project-status";
-import { sdgLabel, targetGroupLabel } from "./reference";
+import {
+  isProjectStatus,
+  normalizeStatus,
+  PROJECT_STATUS_OPTIONS,
+  type ProjectStatus,
+  statusLabel,
+} from "./project-status";
+import {
+  ORGANIZATION_TYPES,
+  REGIONS,
+  SDG_GOALS,
+  SDG_OPTIONS,
+  SECTORS,
+  sdgLabel,
+  TARGET_GROUPS,
+  targetGroupLabel,
+} from "./reference";
 
 /**
- * The public project list's filters (spec §5 "Project filtering (public list)"), as they live in the URL:
- * `q` (text over name, organization, location, sector, brief), `status`, `sort`, `page`, the landing
- * search's `location`, `sector`, `sdg`, `name`, `target`, and `region` / `district` (the project form's
- * optional place, which the impact figures link to). Parsing never fails: a bad value is dropped
- * (or falls back to its default), so a hand-edited or stale link shows a page, never an error.
+ * The ONE definition of the public project list's filters (spec §5 "Project filtering (public list)", issue 22):
+ * /projects, the JSON API (/api/v1/projects) and the exports (CSV, RSS, IATI) read the same parameters with the
+ * same meaning through `projectFilterSchema`, and `db/queries/project-search.server.ts` turns them into SQL.
+ *
+ * - `q`: words over name, organization, location, sector, brief (each word a substring, or a near spelling);
+ *   `location`, `name`: substrings.
+ * - Facets, each repeatable (`sector=Health&sector=Energy`): several values of one facet combine with OR,
+ *   facets with AND. `sector`, `sdg`, `region`, `status`, `org_type` take the values of their reference lists
+ *   (region and status in any case or spelling); `target` a target group's value (or label), any other text
+ *   matching target groups that contain it; `district` any district name, whole, any case; `year` a start year.
+ * - `sort`: relevance ("Best match", the default while searching), newest (by start date), alphabetical.
+ *
+ * A value that does not exist (`status=bogus`) is refused by the schema with the parameter named: the API and
+ * the exports answer 400, the page shows a notice and leaves the value out (`readProjectFilters`).
  */
 
-export const PROJECT_SORTS = ["newest", "alphabetical"] as const;
+export const PROJECT_SORTS = ["relevance", "newest", "alphabetical"] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export const PROJECT_SORT_OPTIONS: { value: ProjectSort; label: string }[] = [
+  { value: "relevance", label: "Best match" },
   { value: "newest", label: "Newest" },
   { value: "alphabetical", label: "Alphabetical" },
 ];
@@ -22,34 +47,99 @@ export const PROJECTS_PAGE_SIZE = 12;
 export const MAX_FILTER_LENGTH = 100;
 /** Highest page number a list link may ask for; a higher one reads as page 1. */
 export const MAX_LIST_PAGE = 100_000;
+/** Most values one facet parameter may carry. */
+export const MAX_FACET_VALUES = 30;
+/** The start years a `year` may name. */
+export const MIN_START_YEAR = 1950;
+export const MAX_START_YEAR = 2100;
 
-/** The landing search's filters, in the order their chips are shown. */
-export const LANDING_FILTER_KEYS = [
-  "location",
+/** The facets, in the order the page shows them. */
+export const FACET_KEYS = [
   "sector",
   "sdg",
-  "name",
-  "target",
   "region",
   "district",
+  "target",
+  "status",
+  "org_type",
+  "year",
+  "budget",
 ] as const;
-export type LandingFilterKey = (typeof LANDING_FILTER_KEYS)[number];
+export type FacetKey = (typeof FACET_KEYS)[number];
+/** The text filters besides `q` (the landing search's location and name). */
+export const TEXT_FILTER_KEYS = ["location", "name"] as const;
 
 export type ProjectFilters = {
   q?: string;
-  status?: ProjectStatus;
+  location?: string;
+  name?: string;
+  sector?: string[];
+  sdg?: string[];
+  region?: string[];
+  district?: string[];
+  target?: string[];
+  status?: ProjectStatus[];
+  org_type?: string[];
+  year?: number[];
+  /** "yes": a budget is given; "no": none is. */
+  budget?: ("yes" | "no")[];
   sort: ProjectSort;
   page: number;
-  location?: string;
-  sector?: string;
-  sdg?: string;
-  name?: string;
-  target?: string;
-  region?: string;
-  district?: string;
 };
 
 export const DEFAULT_PROJECT_FILTERS: ProjectFilters = { sort: "newest", page: 1 };
+
+/** The sort a list has when none is asked for: the best match while searching, else the newest. */
+export function defaultSort(filters: Pick<ProjectFilters, "q">): ProjectSort {
+  return filters.q ? "relevance" : "newest";
+}
+
+type Option = { value: string; label: string };
+const plain = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+
+/**
+ * Each facet's title, its chip's name, and its options where a reference list fixes them (district and year
+ * take theirs from the projects themselves).
+ */
+export const FACETS: Record<FacetKey, { title: string; chip: string; noun: string; options?: Option[] }> = {
+  sector: { title: "Sector", chip: "Sector", noun: "sector", options: plain(SECTORS) },
+  sdg: { title: "SDG", chip: "SDG", noun: "Sustainable Development Goal", options: SDG_OPTIONS },
+  region: { title: "Region", chip: "Region", noun: "region", options: plain(REGIONS) },
+  district: { title: "District", chip: "District", noun: "district" },
+  target: {
+    title: "Target group",
+    chip: "Target Group",
+    noun: "target group",
+    options: TARGET_GROUPS.map((group) => ({ value: group.value, label: group.label })),
+  },
+  status: { title: "Status", chip: "Status", noun: "status", options: PROJECT_STATUS_OPTIONS },
+  org_type: {
+    title: "Organization type",
+    chip: "Organization Type",
+    noun: "organization type",
+    options: plain(ORGANIZATION_TYPES),
+  },
+  year: { title: "Start year", chip: "Start Year", noun: "start year" },
+  budget: {
+    title: "Budget",
+    chip: "Budget",
+    noun: "budget choice",
+    options: [
+      { value: "yes", label: "Has a budget" },
+      { value: "no", label: "No budget given" },
+    ],
+  },
+};
+
+/** What the page shows for a facet value (a chip, a checkbox): its label where the list has one. */
+export function facetValueLabel(key: FacetKey, value: string | number): string {
+  const text = String(value);
+  if (key === "sdg") return sdgLabel(text);
+  if (key === "target") return targetGroupLabel(text);
+  if (key === "status") return statusLabel(text);
+  if (key === "budget") return text === "yes" ? "Has a budget" : "No budget given";
+  return text;
+}
 
 /**
  * A filter's text as the lists use it: control characters removed, trimmed, inner whitespace collapsed, cut to
@@ -66,82 +156,287 @@ export function cleanFilterText(value: string | null | undefined): string | unde
   return cleaned || undefined;
 }
 
+const known = (values: readonly string[]) => {
+  const byKey = new Map(values.map((value) => [value.toLowerCase(), value]));
+  return (text: string) => byKey.get(text.toLowerCase());
+};
+const knownRegion = known(REGIONS);
+const targetByKey = new Map(
+  TARGET_GROUPS.flatMap((group) => [
+    [group.value, group.value],
+    [group.label.toLowerCase(), group.value],
+  ]),
+);
+
 /**
- * Built on first use: a browser bundle that only serializes filters (links, chips) leaves zod out entirely
- * (zod has no side effects, so an unused import is dropped).
+ * The filters' zod schema (zod 4), over the object `projectFilterParams` reads from a query string (facets as
+ * arrays). Built on first use: a browser bundle that only serializes filters (links, chips) leaves zod out
+ * (zod has no side effects, so an unused import is dropped). The API's OpenAPI document is generated from it.
  */
+export function projectFilterSchema() {
+  schema ??= buildSchema();
+  return schema;
+}
 let schema: ReturnType<typeof buildSchema> | undefined;
 
 function buildSchema() {
-  const text = z.string().transform(cleanFilterText).optional().catch(undefined);
+  const text = (description: string) =>
+    z
+      .string()
+      .max(MAX_FILTER_LENGTH, `At most ${MAX_FILTER_LENGTH} characters`)
+      .transform((value) => cleanFilterText(value))
+      .optional()
+      .meta({ description });
+  const many = <T extends z.ZodType>(item: T, description: string) =>
+    z
+      .array(item)
+      .max(MAX_FACET_VALUES, `At most ${MAX_FACET_VALUES} values`)
+      .optional()
+      .meta({ description: `${description} Repeat the parameter for several values (any of them).` });
+  const oneOf = (values: readonly string[], noun: string) =>
+    z.enum(values as [string, ...string[]], { error: `Not a known ${noun}` });
+  const name = z.string().trim().min(1, "Empty value").max(MAX_FILTER_LENGTH, "At most 100 characters");
 
   return z.object({
-    q: text,
-    status: z
-      .string()
-      .transform((value) => normalizeStatus(value))
-      .refine((value): value is ProjectStatus => isProjectStatus(value))
+    q: text("Words in the name, organization, location, sector or brief (close spellings match too)."),
+    location: text("Text in the location."),
+    name: text("Text in the project name."),
+    sector: many(oneOf(SECTORS, "sector"), "Sector, exactly as listed."),
+    sdg: many(
+      oneOf(SDG_GOALS, "Sustainable Development Goal"),
+      "Sustainable Development Goal, by its name (e.g. Quality Education).",
+    ),
+    region: many(
+      z.string().transform((value, context) => {
+        const region = knownRegion(value.trim());
+        if (region) return region;
+        context.issues.push({ code: "custom", message: "Not a known region", input: value });
+        return z.NEVER;
+      }),
+      "Region, whole name, any case (e.g. Northern Region).",
+    ),
+    district: many(name, "District, whole name, any case (e.g. Gulu)."),
+    target: many(
+      name.transform((value) => targetByKey.get(value.toLowerCase()) ?? value),
+      "Target group by its value or label (e.g. women); other text matches target groups containing it.",
+    ),
+    status: many(
+      z.string().transform((value, context) => {
+        const status = normalizeStatus(value);
+        if (isProjectStatus(status)) return status;
+        context.issues.push({ code: "custom", message: "Not a known status", input: value });
+        return z.NEVER;
+      }),
+      "Project status: planning, active, completed, on_hold or cancelled.",
+    ),
+    org_type: many(oneOf(ORGANIZATION_TYPES, "organization type"), "Type of the publishing organization."),
+    year: many(
+      z.coerce
+        .number({ error: "A year, e.g. 2024" })
+        .int("A year, e.g. 2024")
+        .min(MIN_START_YEAR, `From ${MIN_START_YEAR}`)
+        .max(MAX_START_YEAR, `At most ${MAX_START_YEAR}`),
+      "Start year (e.g. 2024).",
+    ),
+    budget: many(
+      z.enum(["yes", "no"], { error: "yes or no" }),
+      "yes: projects that give a budget; no: those that do not.",
+    ),
+    sort: z.enum(PROJECT_SORTS).optional().meta({
+      description: "relevance (best match, the default with q), newest (by start date) or alphabetical.",
+    }),
+    page: z.coerce
+      .number()
+      .int("A whole number")
+      .min(1, "From 1")
+      .max(MAX_LIST_PAGE, `At most ${MAX_LIST_PAGE}`)
       .optional()
-      .catch(undefined),
-    sort: z.enum(PROJECT_SORTS).catch("newest").default("newest"),
-    page: z.coerce.number().int().min(1).max(MAX_LIST_PAGE).catch(1).default(1),
-    location: text,
-    sector: text,
-    sdg: text,
-    name: text,
-    target: text,
-    region: text,
-    district: text,
+      .meta({ description: "Page number, from 1." }),
   });
 }
 
-const KEYS = ["q", "status", "sort", "page", ...LANDING_FILTER_KEYS] as const;
+type RawParams = Record<string, string | string[]>;
+/** The keys the schema reads that are not facets. */
+const SINGLE_KEYS = ["q", "location", "name", "sort", "page"] as const;
 
-/** Reads the filters from a query string; the first value of a repeated key counts. */
-export function parseProjectFilters(search: URLSearchParams | string): ProjectFilters {
+/**
+ * The filter parameters of a query string as the schema reads them: a facet's values as an array (every
+ * repetition; blank ones left out), any other key's first non-blank value. Other keys are left to the caller.
+ */
+export function projectFilterParams(search: URLSearchParams | string): RawParams {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const raw: Record<string, string> = {};
-  for (const key of KEYS) {
-    const value = params.get(key);
-    if (value !== null) raw[key] = value;
+  const raw: RawParams = {};
+  for (const key of SINGLE_KEYS) {
+    const value = params.getAll(key).find((item) => item.trim() !== "");
+    if (value !== undefined) raw[key] = value;
   }
-  schema ??= buildSchema();
-  const parsed = schema.parse(raw);
-  const filters: ProjectFilters = { sort: parsed.sort, page: parsed.page };
-  for (const key of ["q", "status", ...LANDING_FILTER_KEYS] as const) {
+  for (const key of FACET_KEYS) {
+    const values = params.getAll(key).filter((item) => item.trim() !== "");
+    if (values.length > 0) raw[key] = values;
+  }
+  return raw;
+}
+
+type Parsed = z.infer<ReturnType<typeof buildSchema>>;
+
+/** The schema's output as ProjectFilters: empty facets left out, duplicates dropped, the sort made definite. */
+export function toProjectFilters(parsed: Parsed): ProjectFilters {
+  const filters: ProjectFilters = { sort: "newest", page: parsed.page ?? 1 };
+  for (const key of ["q", ...TEXT_FILTER_KEYS] as const) {
     const value = parsed[key];
-    if (value !== undefined) (filters as Record<string, unknown>)[key] = value;
+    if (value) filters[key] = value;
   }
+  for (const key of FACET_KEYS) {
+    const values = parsed[key];
+    if (!values || values.length === 0) continue;
+    const unique = [...new Set<string | number>(values)];
+    (filters as Record<string, unknown>)[key] =
+      key === "district" ? dedupeCaseless(unique as string[]) : unique;
+  }
+  const sort = parsed.sort ?? defaultSort(filters);
+  // Best match needs words to match: without them the list is the newest first.
+  filters.sort = sort === "relevance" && !filters.q ? "newest" : sort;
   return filters;
 }
 
-/** The query string for filters (without "?"): defaults (newest, page 1) and blanks left out, stable order. */
+function dedupeCaseless(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A value the page left out, and why (the schema's words). */
+export type IgnoredFilter = { key: string; value: string; message: string };
+
+export type ReadFilters =
+  | { ok: true; filters: ProjectFilters }
+  | { ok: false; parameter: string; message: string };
+
+/** The strict reading (API, exports): the filters, or the first bad parameter with its message. */
+export function readProjectFiltersStrict(raw: RawParams): ReadFilters {
+  const parsed = projectFilterSchema().safeParse(raw);
+  if (parsed.success) return { ok: true, filters: toProjectFilters(parsed.data) };
+  const issue = parsed.error.issues[0];
+  const parameter = issue?.path[0];
+  return {
+    ok: false,
+    parameter: parameter === undefined ? "" : String(parameter),
+    message: issue?.message ?? "Bad parameters",
+  };
+}
+
+/**
+ * The page's reading: every value the strict schema refuses is left out — a facet value with a notice
+ * (`ignored`), a bad page or sort silently (they fall back to page 1 and the default order) — and long text is
+ * cut to MAX_FILTER_LENGTH. Never fails, so a hand-edited or stale link shows a page, never an error.
+ */
+export function readProjectFilters(search: URLSearchParams | string): {
+  filters: ProjectFilters;
+  ignored: IgnoredFilter[];
+} {
+  const raw = projectFilterParams(search);
+  for (const key of ["q", ...TEXT_FILTER_KEYS] as const) {
+    if (typeof raw[key] === "string") raw[key] = (raw[key] as string).slice(0, MAX_FILTER_LENGTH * 4);
+    const cleaned = cleanFilterText(raw[key] as string | undefined);
+    if (cleaned === undefined) delete raw[key];
+    else raw[key] = cleaned;
+  }
+  const ignored: IgnoredFilter[] = [];
+  const schemaNow = projectFilterSchema();
+  for (;;) {
+    const parsed = schemaNow.safeParse(raw);
+    if (parsed.success) return { filters: toProjectFilters(parsed.data), ignored };
+    // Drop what each issue points at: one value of a facet, or the whole parameter.
+    const drops = new Map<string, Set<number> | "all">();
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      const index = issue.path[1];
+      if (!(key in raw)) continue;
+      if (typeof index === "number" && Array.isArray(raw[key])) {
+        const set = drops.get(key);
+        if (set !== "all") drops.set(key, (set ?? new Set<number>()).add(index));
+        if (FACETS[key as FacetKey]) {
+          ignored.push({ key, value: String((raw[key] as string[])[index]), message: issue.message });
+        }
+      } else {
+        drops.set(key, "all");
+        if (FACETS[key as FacetKey] && Array.isArray(raw[key])) {
+          ignored.push({ key, value: (raw[key] as string[]).join(", "), message: issue.message });
+        }
+      }
+    }
+    if (drops.size === 0) return { filters: { ...DEFAULT_PROJECT_FILTERS }, ignored };
+    for (const [key, drop] of drops) {
+      const values = raw[key];
+      if (drop === "all" || !Array.isArray(values)) {
+        delete raw[key];
+        continue;
+      }
+      const kept = values.filter((_, index) => !drop.has(index));
+      if (kept.length > 0) raw[key] = kept;
+      else delete raw[key];
+    }
+  }
+}
+
+/** Reads the filters from a query string as the page does (bad values left out; see readProjectFilters). */
+export function parseProjectFilters(search: URLSearchParams | string): ProjectFilters {
+  return readProjectFilters(search).filters;
+}
+
+/** The notice for values the page left out: "Unknown status “bogus” ignored." */
+export function ignoredFilterText(item: IgnoredFilter): string {
+  const facet = FACETS[item.key as FacetKey];
+  return `${facet ? facet.title : item.key} “${item.value}” ignored: ${item.message.toLowerCase()}.`;
+}
+
+/** The query string for filters (without "?"): defaults (sort, page 1) and blanks left out, stable order. */
 export function serializeProjectFilters(filters: Partial<ProjectFilters>): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
-  if (filters.status) params.set("status", filters.status);
-  if (filters.sort && filters.sort !== "newest") params.set("sort", filters.sort);
-  for (const key of LANDING_FILTER_KEYS) {
+  for (const key of TEXT_FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
+  for (const key of FACET_KEYS) {
+    for (const value of filters[key] ?? []) params.append(key, String(value));
+  }
+  if (filters.sort && filters.sort !== defaultSort(filters)) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params.toString();
 }
 
 /**
- * The search form's fields as the query to navigate to: trimmed, blanks and defaults (newest) dropped, page
- * left out so a new search starts at page 1. The loader parses the result again; no zod in the browser.
+ * The search form's fields as the query to navigate to: trimmed, blanks and the default sort dropped, repeated
+ * keys kept (a facet's checked boxes), page left out so a new search starts at page 1. The loader parses the
+ * result again; no zod in the browser.
  */
 export function searchFormQuery(entries: Iterable<[string, unknown]>): string {
   const params = new URLSearchParams();
   for (const [key, value] of entries) {
-    if (typeof value !== "string" || key === "page" || params.has(key)) continue;
+    if (typeof value !== "string" || key === "page") continue;
     const trimmed = value.trim();
-    if (!trimmed || (key === "sort" && trimmed === "newest")) continue;
-    params.set(key, trimmed);
+    if (!trimmed) continue;
+    const repeatable = (FACET_KEYS as readonly string[]).includes(key);
+    if (!repeatable && params.has(key)) continue;
+    if (repeatable && params.getAll(key).includes(trimmed)) continue;
+    params.append(key, trimmed);
   }
-  return params.toString();
+  const sort = params.get("sort");
+  if (sort && sort === defaultSort({ q: params.get("q") ?? undefined })) params.delete("sort");
+  // Best match only while searching: without words it is the default order anyway.
+  if (sort === "relevance" && !params.get("q")) params.delete("sort");
+  // One order for one set of filters, whatever the form's layout (the same as serializeProjectFilters): the
+  // same address for the same list, to share, to cache and to compare.
+  const order = ["q", ...TEXT_FILTER_KEYS, ...FACET_KEYS, "sort"] as string[];
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const canonical = new URLSearchParams();
+  for (const [key, value] of [...params].sort(([a], [b]) => rank(a) - rank(b))) canonical.append(key, value);
+  return canonical.toString();
 }
 
 /** `/projects?…` for the filters with some changed; changing a filter goes back to page 1 unless a page is given. */
@@ -156,31 +451,50 @@ export function projectsHref(filters: ProjectFilters, changes: Partial<ProjectFi
 
 /** True when anything narrows the list (the sort and page do not). */
 export function hasActiveFilters(filters: ProjectFilters): boolean {
-  return Boolean(filters.q || filters.status || LANDING_FILTER_KEYS.some((key) => filters[key]));
+  return Boolean(
+    filters.q ||
+      TEXT_FILTER_KEYS.some((key) => filters[key]) ||
+      FACET_KEYS.some((key) => (filters[key]?.length ?? 0) > 0),
+  );
 }
 
-const CHIP_NAMES: Record<LandingFilterKey, string> = {
+const TEXT_CHIP_NAMES: Record<(typeof TEXT_FILTER_KEYS)[number], string> = {
   location: "Location",
-  sector: "Sector",
-  sdg: "SDG",
   name: "Project Name",
-  target: "Target Group",
-  region: "Region",
-  district: "District",
 };
 
-export type FilterChip = { key: LandingFilterKey; name: string; value: string; removeHref: string };
+export type FilterChip = { key: string; name: string; value: string; removeHref: string };
 
-/** The landing-search filters as removable chips: "Target Group: Women", each with a link that drops it. */
-export function landingFilterChips(filters: ProjectFilters): FilterChip[] {
-  return LANDING_FILTER_KEYS.flatMap((key) => {
+/**
+ * Every filter but the search words as a removable chip ("Target Group: Women"), one per facet value, each
+ * with a link to the list without it.
+ */
+export function filterChips(filters: ProjectFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const key of TEXT_FILTER_KEYS) {
     const value = filters[key];
-    if (!value) return [];
-    const shown = key === "sdg" ? sdgLabel(value) : key === "target" ? targetGroupLabel(value) : value;
-    return [
-      { key, name: CHIP_NAMES[key], value: shown, removeHref: projectsHref(filters, { [key]: undefined }) },
-    ];
-  });
+    if (value) {
+      chips.push({
+        key,
+        name: TEXT_CHIP_NAMES[key],
+        value,
+        removeHref: projectsHref(filters, { [key]: undefined }),
+      });
+    }
+  }
+  for (const key of FACET_KEYS) {
+    const values = (filters[key] ?? []) as (string | number)[];
+    for (const value of values) {
+      const rest = values.filter((item) => item !== value);
+      chips.push({
+        key: `${key}:${value}`,
+        name: FACETS[key].chip,
+        value: facetValueLabel(key, value),
+        removeHref: projectsHref(filters, { [key]: rest.length > 0 ? rest : undefined }),
+      });
+    }
+  }
+  return chips;
 }
 
 /** Spec §8: the empty state when a status filter yields nothing. */
@@ -205,3 +519,7 @@ export function paginationItems(page: number, pageCount: number, around = 1): (n
   }
   return items;
 }
+
+/** One option of a facet with how many projects it would give under the other filters. */
+export type FacetCount = { value: string; count: number };
+export type FacetCounts = Record<FacetKey, FacetCount[]>;

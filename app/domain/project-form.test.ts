@@ -1,12 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   EMPTY_PROJECT_FORM,
   isIsoDay,
   nextSection,
+  PROJECT_FORM_LISTS,
   PROJECT_FORM_MESSAGES,
+  PROJECT_SECTIONS,
+  type ProjectFormField,
   ProjectFormSchema,
   previousSection,
+  SECTION_FIELDS,
+  sectionErrorCounts,
   sectionOfField,
   toProjectFormDefaults,
   toProjectRecord,
@@ -147,6 +152,15 @@ describe("sections", () => {
     expect(previousSection("basic")).toBe("basic");
   });
 
+  it("puts every field of the schema in exactly one section, and names no other", () => {
+    const sectioned = PROJECT_SECTIONS.flatMap((section) => SECTION_FIELDS[section.id]);
+    expect([...sectioned].sort()).toEqual(Object.keys(ProjectFormSchema.shape).sort());
+    expect(new Set(sectioned).size).toBe(sectioned.length);
+    // The same, for the type check: a field the sections leave out makes this `never` fail.
+    type Sectioned = (typeof SECTION_FIELDS)[keyof typeof SECTION_FIELDS][number];
+    expectTypeOf<Exclude<ProjectFormField, Sectioned>>().toEqualTypeOf<never>();
+  });
+
   it("knows which section holds a field, list items included", () => {
     expect(sectionOfField("brief")).toBe("basic");
     expect(sectionOfField("coreObjectives[2]")).toBe("details");
@@ -155,7 +169,81 @@ describe("sections", () => {
   });
 });
 
-describe("edit defaults", () => {
+describe("sectionErrorCounts", () => {
+  it("counts the fields of each section with a problem, not their messages or list items", () => {
+    expect(sectionErrorCounts([])).toEqual({ basic: 0, details: 0, location: 0 });
+    expect(
+      sectionErrorCounts([
+        "name",
+        "brief",
+        "brief",
+        "targetGroups",
+        "coreObjectives",
+        "coreObjectives[3]",
+        "coreObjectives[7]",
+        "images[0]",
+        "",
+        "unknown",
+      ]),
+    ).toEqual({ basic: 2, details: 2, location: 1 });
+  });
+
+  it("gives an empty form's first section one count per required field (status has its default)", () => {
+    const blank = { name: "", brief: "", sector: "", sdg: "", location: "", targetGroups: [], startDate: "" };
+    // name, brief, sector, sdg, location, start date; target groups in the next section.
+    expect(sectionErrorCounts(Object.keys(errorsOf(blank)))).toEqual({ basic: 6, details: 1, location: 0 });
+    const named = { ...blank, name: "Boreholes for Lira" };
+    expect(sectionErrorCounts(Object.keys(errorsOf(named))).basic).toBe(5);
+  });
+});
+
+function validInput() {
+  return {
+    name: "Clean Water for Lira",
+    brief: BRIEF,
+    sector: "Water and Sanitation",
+    sdg: "Clean Water and Sanitation",
+    location: "Lira",
+    targetGroups: ["children"],
+    startDate: "2025-03-01",
+    status: "planning",
+  };
+}
+
+describe("starting values", () => {
+  it("starts the add form with every field blank, lists empty, at planning", () => {
+    const fields = Object.keys(ProjectFormSchema.shape).filter((name) => name !== "ownerId");
+    expect(Object.keys(EMPTY_PROJECT_FORM).sort()).toEqual(fields.sort());
+    for (const [name, value] of Object.entries(EMPTY_PROJECT_FORM)) {
+      if (name === "status") expect(value).toBe("planning");
+      else expect(value).toEqual(name in PROJECT_FORM_LISTS ? [] : "");
+    }
+  });
+
+  it("gives back what was saved: form → record → form", () => {
+    const input = {
+      ...validInput(),
+      targetGroups: ["women", "other"],
+      otherTargetGroup: "Fisherfolk",
+      coreObjectives: ["Drill 10 boreholes", "Train committees"],
+      district: "Lira",
+      implementersWebsite: "https://water.example.org",
+      images: ["/uploads/project-images/1.webp", "/uploads/project-images/2.webp"],
+    };
+    const defaults = toProjectFormDefaults(toProjectRecord(ProjectFormSchema.parse(input)));
+    expect(defaults).toEqual({ ...EMPTY_PROJECT_FORM, ...input });
+  });
+
+  it("shows a stored project's image column first, then its listed images, each once", () => {
+    const stored = toProjectRecord(ProjectFormSchema.parse(validInput()));
+    const defaults = toProjectFormDefaults({
+      ...stored,
+      image: "/uploads/seed/cover.jpg",
+      metadata: { images: ["/uploads/project-images/2.webp", "/uploads/seed/cover.jpg"] },
+    });
+    expect(defaults.images).toEqual(["/uploads/seed/cover.jpg", "/uploads/project-images/2.webp"]);
+  });
+
   it("turns a stored project back into the form's values", () => {
     expect(
       toProjectFormDefaults({

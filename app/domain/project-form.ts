@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isProjectStatus, normalizeStatus, type ProjectStatus } from "./project-status";
-import type { ProjectMetadata } from "./projects";
+import { type ProjectMetadata, projectImageUrls, splitLines } from "./projects";
 import { REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "./reference";
 import { tooLongMessage } from "./registration";
 
@@ -63,7 +63,11 @@ export const PROJECT_SECTIONS = [
 ] as const;
 export type ProjectSection = (typeof PROJECT_SECTIONS)[number]["id"];
 
-/** What Save & Next checks before moving on from a section (spec §2); the last section is checked on submit. */
+/**
+ * Which section holds each field of the schema: what Save & Next checks before moving on (spec §2; the last
+ * section is checked on submit) and where an error found on submit is shown. Every field of the schema is in
+ * exactly one section (project-form.test.ts); a name the schema does not have fails the type check.
+ */
 export const SECTION_FIELDS = {
   basic: ["ownerId", "name", "brief", "sector", "sdg", "location", "startDate", "endDate", "status"],
   details: ["targetGroups", "otherTargetGroup", "coreObjectives", "projectMilestones", "projectDetails"],
@@ -77,15 +81,38 @@ export const SECTION_FIELDS = {
     "implementersWebsite",
     "images",
   ],
-} as const satisfies Record<ProjectSection, readonly string[]>;
+} as const satisfies Record<ProjectSection, readonly ProjectFormField[]>;
+
+/** The field a form name belongs to: `coreObjectives[2]` is part of `coreObjectives`. */
+function fieldOfName(name: string): string {
+  return name.split(/[[.]/, 1)[0] ?? name;
+}
 
 /** The section a field lives in: an error found on submit opens it. */
 export function sectionOfField(name: string): ProjectSection | null {
-  const root = name.split(/[[.]/, 1)[0] ?? name;
+  const root = fieldOfName(name);
   for (const section of PROJECT_SECTIONS) {
     if ((SECTION_FIELDS[section.id] as readonly string[]).includes(root)) return section.id;
   }
   return null;
+}
+
+/**
+ * How many fields of each section have a problem, from the names that carry a message: what each section's
+ * header shows and Save & Next's toast says. A field counts once, whatever its messages (a list's items count
+ * with their list); names outside the form's fields (the form's own "") count nowhere.
+ */
+export function sectionErrorCounts(names: Iterable<string>): Record<ProjectSection, number> {
+  const fields = new Map<ProjectSection, Set<string>>(
+    PROJECT_SECTIONS.map((section) => [section.id, new Set<string>()]),
+  );
+  for (const name of names) {
+    const section = sectionOfField(name);
+    if (section) fields.get(section)?.add(fieldOfName(name));
+  }
+  return Object.fromEntries(
+    PROJECT_SECTIONS.map((section) => [section.id, fields.get(section.id)?.size ?? 0]),
+  ) as Record<ProjectSection, number>;
 }
 
 export function nextSection(section: ProjectSection): ProjectSection {
@@ -163,7 +190,17 @@ export const PROJECT_FORM_LISTS = {
     max: TARGET_GROUPS.length,
     tooMany: PROJECT_FORM_MESSAGES.targetGroups,
   },
-} as const satisfies Record<string, { shape: "indexed" | "repeated"; max: number; tooMany: string }>;
+} as const satisfies Record<
+  ProjectFormListField,
+  { shape: "indexed" | "repeated"; max: number; tooMany: string }
+>;
+
+/** The fields whose text may hold line breaks (readFormBody keeps them there and nowhere else). */
+export const PROJECT_FORM_MULTILINE = [
+  "brief",
+  "projectDetails",
+  "otherPartners",
+] as const satisfies readonly ProjectFormField[];
 
 /**
  * An image of the form: one of our uploads (the server then checks that it is the project's own image or one
@@ -264,6 +301,12 @@ function fieldsValid(issues: readonly { path?: readonly PropertyKey[] }[], names
 
 export type ProjectFormInput = z.input<typeof ProjectFormSchema>;
 export type ProjectFormValues = z.output<typeof ProjectFormSchema>;
+/** The form's field names: the schema's keys, and nothing else. */
+export type ProjectFormField = keyof typeof ProjectFormSchema.shape;
+/** The fields that travel as lists (checkboxes, field lists): those whose schema takes an array. */
+export type ProjectFormListField = {
+  [K in ProjectFormField]-?: NonNullable<ProjectFormInput[K]> extends readonly unknown[] ? K : never;
+}[ProjectFormField];
 
 function isWebAddress(value: string): boolean {
   try {
@@ -290,111 +333,81 @@ export type ProjectRecord = {
 };
 
 export function toProjectRecord(values: ProjectFormValues): ProjectRecord {
-  const metadata: ProjectMetadata = { images: values.images };
+  const {
+    name,
+    brief,
+    sector,
+    sdg,
+    location,
+    targetGroups,
+    status,
+    startDate,
+    endDate,
+    images,
+    coreObjectives,
+    projectMilestones,
+    otherTargetGroup,
+    // Not part of the record: the project's owner is decided by create-project.
+    ownerId: _ownerId,
+    ...rest
+  } = values;
+  // What is left is stored as metadata text under its own name: a field added to the schema and not mapped
+  // above lands here, and fails the type check unless it is a metadata text.
+  const sameNamedText: {
+    [K in keyof typeof rest]: K extends keyof ProjectMetadata ? string | undefined : never;
+  } = rest;
   const text = {
-    projectImplementer: values.projectImplementer,
-    projectTeamLead: values.projectTeamLead,
-    otherPartners: values.otherPartners,
-    implementersWebsite: values.implementersWebsite,
-    projectDetails: values.projectDetails,
-    region: values.region,
-    district: values.district,
-    parish: values.parish,
-    coreObjectives: values.coreObjectives.join("\n"),
-    projectMilestones: values.projectMilestones.join("\n"),
+    ...sameNamedText,
+    coreObjectives: coreObjectives.join("\n"),
+    projectMilestones: projectMilestones.join("\n"),
     // Kept only while the group "other" is chosen (spec §3).
-    otherTargetGroup: values.targetGroups.includes("other") ? values.otherTargetGroup : undefined,
+    otherTargetGroup: targetGroups.includes("other") ? otherTargetGroup : undefined,
   } satisfies Partial<ProjectMetadata>;
+  const metadata: ProjectMetadata = { images };
   for (const [key, value] of Object.entries(text)) {
     if (value) metadata[key as keyof typeof text] = value;
   }
   return {
-    name: values.name,
-    brief: values.brief,
-    sector: values.sector,
-    sdg: values.sdg,
-    location: values.location,
-    targetGroups: values.targetGroups,
-    status: values.status,
-    startDate: values.startDate,
-    endDate: values.endDate ?? null,
-    image: values.images[0] ?? null,
+    name,
+    brief,
+    sector,
+    sdg,
+    location,
+    targetGroups,
+    status,
+    startDate,
+    endDate: endDate ?? null,
+    image: images[0] ?? null,
     metadata,
   };
 }
 
-/** A stored project as the form's starting values (edit). */
+/**
+ * The form's values as they travel (text, or a list of texts), by field: a stored project's starting values
+ * (edit) and the empty form (add). The organization (`ownerId`) is chosen only by admins adding a project.
+ */
 export type ProjectFormDefaults = {
-  name: string;
-  brief: string;
-  sector: string;
-  sdg: string;
-  location: string;
-  targetGroups: string[];
-  otherTargetGroup: string;
-  startDate: string;
-  endDate: string;
-  status: string;
-  coreObjectives: string[];
-  projectMilestones: string[];
-  projectDetails: string;
-  region: string;
-  district: string;
-  parish: string;
-  projectImplementer: string;
-  projectTeamLead: string;
-  otherPartners: string;
-  implementersWebsite: string;
-  images: string[];
-  /** Admins adding a project: the organization chosen for it. */
-  ownerId?: string;
-};
+  [K in Exclude<ProjectFormField, "ownerId">]-?: K extends ProjectFormListField ? string[] : string;
+} & { ownerId?: string };
 
-export const EMPTY_PROJECT_FORM: ProjectFormDefaults = {
-  name: "",
-  brief: "",
-  sector: "",
-  sdg: "",
-  location: "",
-  targetGroups: [],
-  otherTargetGroup: "",
-  startDate: "",
-  endDate: "",
-  // Spec §4: planning is the form's default.
-  status: "planning",
-  coreObjectives: [],
-  projectMilestones: [],
-  projectDetails: "",
-  region: "",
-  district: "",
-  parish: "",
-  projectImplementer: "",
-  projectTeamLead: "",
-  otherPartners: "",
-  implementersWebsite: "",
-  images: [],
-};
+function isListField(name: ProjectFormField): name is ProjectFormListField {
+  return Object.hasOwn(PROJECT_FORM_LISTS, name);
+}
 
-export function toProjectFormDefaults(project: {
-  name: string;
-  brief: string;
-  sector: string;
-  sdg: string;
-  location: string;
-  targetGroups: string[];
-  status: string;
-  startDate: string;
-  endDate: string | null;
-  image: string | null;
-  metadata: ProjectMetadata;
-}): ProjectFormDefaults {
+/** Every field blank (lists empty), but the status: planning is the form's default (spec §4). */
+export const EMPTY_PROJECT_FORM: ProjectFormDefaults = emptyProjectForm();
+
+function emptyProjectForm(): ProjectFormDefaults {
+  const values: Partial<Record<ProjectFormField, string | string[]>> = {};
+  for (const name of Object.keys(ProjectFormSchema.shape) as ProjectFormField[]) {
+    if (name !== "ownerId") values[name] = isListField(name) ? [] : "";
+  }
+  return { ...(values as ProjectFormDefaults), status: "planning" };
+}
+
+/** A stored project as the form's starting values (edit). */
+export function toProjectFormDefaults(project: ProjectRecord): ProjectFormDefaults {
   const meta = project.metadata ?? {};
-  const lines = (value: string | undefined) =>
-    (value ?? "")
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean);
-  const images = meta.images?.length ? meta.images : project.image ? [project.image] : [];
   return {
     name: project.name,
     brief: project.brief,
@@ -406,8 +419,8 @@ export function toProjectFormDefaults(project: {
     startDate: project.startDate,
     endDate: project.endDate ?? "",
     status: normalizeStatus(project.status),
-    coreObjectives: lines(meta.coreObjectives),
-    projectMilestones: lines(meta.projectMilestones),
+    coreObjectives: splitLines(meta.coreObjectives),
+    projectMilestones: splitLines(meta.projectMilestones),
     projectDetails: meta.projectDetails ?? "",
     region: meta.region ?? "",
     district: meta.district ?? "",
@@ -416,6 +429,6 @@ export function toProjectFormDefaults(project: {
     projectTeamLead: meta.projectTeamLead ?? "",
     otherPartners: meta.otherPartners ?? "",
     implementersWebsite: meta.implementersWebsite ?? "",
-    images,
+    images: projectImageUrls(project),
   };
 }

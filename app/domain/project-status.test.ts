@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  detailStatusText,
   normalizeStatus,
+  PROJECT_STATUS_LABELS,
   PROJECT_STATUS_OPTIONS,
+  PROJECT_STATUSES,
   statusLabel,
   statusTone,
 } from "./project-status";
@@ -48,9 +49,20 @@ describe("project status", () => {
     expect(statusLabel(undefined)).toBe("Unknown");
   });
 
-  it("shows the detail view's reading", () => {
-    expect(detailStatusText("active")).toBe("in-progress");
-    expect(detailStatusText("on_hold")).toBe("on-hold");
-    expect(detailStatusText("completed")).toBe("completed");
+  it("gives each status one word, whatever the stored spelling (cards and the project page alike)", () => {
+    for (const status of PROJECT_STATUSES) expect(statusLabel(status)).toBe(PROJECT_STATUS_LABELS[status]);
+    for (const spelling of [
+      "active",
+      "Active",
+      "in-progress",
+      "in_progress",
+      "In Progress",
+      " IN PROGRESS ",
+    ]) {
+      expect(statusLabel(spelling), spelling).toBe("Active");
+    }
+    for (const spelling of ["on_hold", "on-hold", "On Hold"])
+      expect(statusLabel(spelling), spelling).toBe("On Hold");
+    expect(Object.values(PROJECT_STATUS_LABELS)).not.toContain("in-progress");
   });
 });

@@ -3,7 +3,23 @@
 export const PROJECT_STATUSES = ["planning", "active", "completed", "on_hold", "cancelled"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export const PROJECT_STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+/**
+ * The one word for each status, on every screen: cards, the project page, the admin lists, the Project Panel,
+ * filters and open data (spec §4 labels). The spec's detail reading ("in-progress", "on-hold") is not used: one
+ * status showed under two names (issue 20, item 7).
+ */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  planning: "Planning",
+  active: "Active",
+  completed: "Completed",
+  on_hold: "On Hold",
+  cancelled: "Cancelled",
+};
+
+export const PROJECT_STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({
+  value,
+  label: PROJECT_STATUS_LABELS[value],
+}));
 
 export function isProjectStatus(value: string): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly string[]).includes(value);
@@ -21,10 +37,14 @@ export function normalizeStatus(raw: string | null | undefined): string {
   return value === "in_progress" ? "active" : value;
 }
 
-/** Underscores as spaces, each word capitalised: "on_hold" → "On Hold". */
+/**
+ * A stored status in the words of PROJECT_STATUS_LABELS, whatever its spelling ("in-progress" → "Active"); a
+ * value outside the list with underscores as spaces, each word capitalised ("some_new_state" → "Some New State").
+ */
 export function statusLabel(raw: string | null | undefined): string {
   const value = normalizeStatus(raw);
   if (!value) return "Unknown";
+  if (isProjectStatus(value)) return PROJECT_STATUS_LABELS[value];
   return value
     .split("_")
     .filter(Boolean)
@@ -45,12 +65,4 @@ const TONES: Record<ProjectStatus, BadgeTone> = {
 export function statusTone(raw: string | null | undefined): BadgeTone {
   const value = normalizeStatus(raw);
   return isProjectStatus(value) ? TONES[value] : "grey";
-}
-
-/** The detail view's reading: active shows as in-progress, on_hold as on-hold. */
-export function detailStatusText(raw: string | null | undefined): string {
-  const value = normalizeStatus(raw);
-  if (value === "active") return "in-progress";
-  if (value === "on_hold") return "on-hold";
-  return value || "unknown";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chipOverflow, projectFileUrls, splitLines, withProjectDefaults } from "./projects";
+import { chipOverflow, projectImageUrls, splitLines, withProjectDefaults } from "./projects";
 
 describe("project defaults (spec §3)", () => {
   it("fills blank fields", () => {
@@ -32,16 +32,30 @@ describe("chipOverflow", () => {
   });
 });
 
-describe("projectFileUrls", () => {
-  it("lists the image column and every metadata image once, blanks and non-strings left out", () => {
+describe("projectImageUrls", () => {
+  it("lists the image column first, then every metadata image once, blanks and non-strings left out", () => {
     expect(
-      projectFileUrls("/uploads/p/a.webp", {
-        images: ["/uploads/p/a.webp", " /uploads/p/b.webp ", "", 7 as unknown as string],
+      projectImageUrls({
+        image: "/uploads/p/a.webp",
+        metadata: { images: ["/uploads/p/a.webp", " /uploads/p/b.webp ", "", 7 as unknown as string] },
       }),
     ).toEqual(["/uploads/p/a.webp", "/uploads/p/b.webp"]);
-    expect(projectFileUrls(null, { images: ["/uploads/p/c.webp"] })).toEqual(["/uploads/p/c.webp"]);
-    expect(projectFileUrls("/uploads/p/d.webp", {})).toEqual(["/uploads/p/d.webp"]);
-    expect(projectFileUrls(null, null)).toEqual([]);
-    expect(projectFileUrls("", { images: "oops" as unknown as string[] })).toEqual([]);
+    expect(projectImageUrls({ image: null, metadata: { images: ["/uploads/p/c.webp"] } })).toEqual([
+      "/uploads/p/c.webp",
+    ]);
+    expect(projectImageUrls({ image: "/uploads/p/d.webp", metadata: {} })).toEqual(["/uploads/p/d.webp"]);
+    expect(projectImageUrls({ image: null, metadata: null })).toEqual([]);
+    expect(projectImageUrls({ image: "", metadata: { images: "oops" } })).toEqual([]);
+  });
+
+  it("keeps the column's image even when the list leaves it out, and only usable addresses", () => {
+    expect(
+      projectImageUrls({
+        image: "/uploads/seed/cover.jpg",
+        metadata: {
+          images: ["/uploads/p/e.webp", "https://cdn.example.org/f.png", "javascript:alert(1)", "g.png"],
+        },
+      }),
+    ).toEqual(["/uploads/seed/cover.jpg", "/uploads/p/e.webp", "https://cdn.example.org/f.png"]);
   });
 });

@@ -1,3 +1,5 @@
+import { usableImageUrl } from "./text";
+
 /** Project shape and the defaults of spec §3 for fields that are missing. */
 
 export type ProjectMetadata = {
@@ -13,6 +15,22 @@ export type ProjectMetadata = {
   parish?: string;
   otherTargetGroup?: string;
   images?: string[];
+};
+
+/** The fields every list of projects reads (the cards, the exports): projectSummaryColumns in the database. */
+export type ProjectSummary = {
+  id: string;
+  name: string;
+  brief: string;
+  location: string;
+  sector: string;
+  sdg: string;
+  targetGroups: string[];
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  /** The cover: the stored picture (an upload path or a web address), if any. */
+  image: string | null;
 };
 
 export const PROJECT_DEFAULTS = {
@@ -61,17 +79,18 @@ export function chipOverflow<T>(items: readonly T[], max = MAX_TARGET_CHIPS): { 
 }
 
 /**
- * Every file a project refers to: its `image` column and each of `metadata.images`, blanks and repeats left
- * out, in that order (what deleting the project must remove).
+ * A project's images, the one way they are read (gallery, edit form, files to delete): the `image` column
+ * first (spec §3: the first image), then each of `metadata.images`; usable addresses only (ours or http(s)),
+ * trimmed, each once. The metadata is whatever the row holds, so anything that is not a list of texts is
+ * passed over.
  */
-export function projectFileUrls(
-  image: string | null | undefined,
-  metadata: ProjectMetadata | null | undefined,
-) {
-  const listed = Array.isArray(metadata?.images) ? metadata.images : [];
-  const urls = [image, ...listed]
-    .filter((url): url is string => typeof url === "string")
-    .map((url) => url.trim())
-    .filter(Boolean);
+export function projectImageUrls(project: {
+  image: string | null | undefined;
+  metadata: { images?: unknown } | null | undefined;
+}): string[] {
+  const listed: unknown[] = Array.isArray(project.metadata?.images) ? project.metadata.images : [];
+  const urls = [project.image, ...listed]
+    .map((url) => (typeof url === "string" ? usableImageUrl(url) : null))
+    .filter((url): url is string => url !== null);
   return [...new Set(urls)];
 }

@@ -8,10 +8,10 @@ import {
   looksLikeSvg,
   PROFILE_LOGO_TYPES,
   REGISTRATION_LOGO_TYPES,
-  RegistrationSchema,
   registrationFailureMessage,
   registrationLogoMessage,
 } from "./registration";
+import { RegistrationSchema } from "./registration-schema";
 
 const valid = {
   email: "Amina@GreenHills.org",
@@ -87,6 +87,13 @@ describe("RegistrationSchema", () => {
     expect(errorsOf({ ...valid, phone: "1".repeat(16) }).phone).toEqual([
       "Phone number must have at most 15 digits",
     ]);
+    expect(errorsOf({ ...valid, phone: "072" }).phone).toEqual(["Please enter a valid phone number"]);
+    // Valid digits for Kenya are not a Ugandan number: the country decides.
+    expect(errorsOf({ ...valid, phone: "20 7946 0958".replaceAll(" ", "") }).phone).toEqual([
+      "Please enter a valid phone number",
+    ]);
+    expect(errorsOf({ ...valid, countryCode: "GB", phone: "2079460958" }).phone).toBeUndefined();
+    expect(errorsOf({ ...valid, phone: "0414123456" }).phone).toBeUndefined();
     expect(errorsOf({ ...valid, password: "1234567", confirmPassword: "1234567" }).password).toEqual([
       "Password must be at least 8 characters",
     ]);

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { MAX_PASSWORD_LENGTH } from "./auth";
-import { DEFAULT_COUNTRY_ISO, isCountryIso } from "./countries";
 import { ORGANIZATION_TYPES } from "./reference";
-import { cleanName, mixesScripts } from "./text";
-import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
+import { typeOfExtension, UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 
 /** Texts of spec §5 (Registration) and §8 (Auth and registration), exactly as the product shows them. */
 export const REGISTRATION_MESSAGES = {
@@ -18,6 +15,7 @@ export const REGISTRATION_MESSAGES = {
   phoneRequired: "Phone number is required",
   phoneDigits: "Phone number must contain digits only",
   phoneLength: "Phone number must have at most 15 digits",
+  phoneInvalid: "Please enter a valid phone number",
   countryInvalid: "Please select a country code",
   addressRequired: "Address is required",
   websiteInvalid: "Please enter a valid website address",
@@ -68,7 +66,8 @@ export function isWebsiteLike(value: string): boolean {
 /** The honest message for a text past its limit (not "required": the field was filled, too long). */
 export const tooLongMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
-const requiredText = (message: string, max: number, field: string) =>
+/** A required text: trimmed, not empty, at most `max` characters. */
+export const requiredText = (message: string, max: number, field: string) =>
   z
     .string({ error: message })
     .trim()
@@ -99,61 +98,6 @@ export const websiteField = () =>
 
 /** Logo: optional, any image file the browser offers; the server checks the real content (magic bytes). */
 export const logoField = () => z.instanceof(File).optional();
-
-export const RegistrationSchema = z
-  .object({
-    email: z
-      .string({ error: REGISTRATION_MESSAGES.emailRequired })
-      .trim()
-      .toLowerCase()
-      .pipe(
-        z.email({ error: REGISTRATION_MESSAGES.emailInvalid }).max(254, REGISTRATION_MESSAGES.emailInvalid),
-      ),
-    fullName: requiredText(REGISTRATION_MESSAGES.fullNameRequired, 120, "Full name"),
-    // Cleaned first (NFKC, invisible characters out): a name of only zero-width characters is no name.
-    orgName: z
-      .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
-      .transform(cleanName)
-      .pipe(requiredText(REGISTRATION_MESSAGES.orgNameRequired, 200, "Organization name"))
-      .refine((value) => !mixesScripts(value), { error: REGISTRATION_MESSAGES.orgNameMixedScripts })
-      .transform((value) => value.toUpperCase()),
-    orgBrief: briefField(),
-    orgType: organizationTypeField(),
-    countryCode: z
-      .string()
-      .default(DEFAULT_COUNTRY_ISO)
-      .refine(isCountryIso, { error: REGISTRATION_MESSAGES.countryInvalid }),
-    phone: z
-      .string({ error: REGISTRATION_MESSAGES.phoneRequired })
-      .trim()
-      .regex(/^\d+$/, { error: REGISTRATION_MESSAGES.phoneDigits })
-      .max(PHONE_MAX_DIGITS, { error: REGISTRATION_MESSAGES.phoneLength }),
-    address: requiredText(REGISTRATION_MESSAGES.addressRequired, 300, "Address"),
-    website: websiteField(),
-    password: z
-      .string({ error: REGISTRATION_MESSAGES.passwordRequired })
-      .min(REGISTRATION_PASSWORD_MIN, { error: REGISTRATION_MESSAGES.passwordMin })
-      .max(MAX_PASSWORD_LENGTH, { error: REGISTRATION_MESSAGES.passwordMax }),
-    confirmPassword: z.string({ error: REGISTRATION_MESSAGES.confirmRequired }),
-    acceptTerms: z
-      .boolean({ error: REGISTRATION_MESSAGES.termsRequired })
-      .refine((value) => value, { error: REGISTRATION_MESSAGES.termsRequired }),
-    logo: logoField().check((ctx) => {
-      const problem = ctx.value ? checkLogoFile(ctx.value, REGISTRATION_LOGO_TYPES) : null;
-      if (problem)
-        ctx.issues.push({ code: "custom", message: registrationLogoMessage(problem), input: ctx.value });
-    }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: REGISTRATION_MESSAGES.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-    // Only once both are filled in; an empty confirm already says "Please confirm your password".
-    when: (payload) =>
-      typeof payload.value === "object" &&
-      payload.value !== null &&
-      typeof (payload.value as { confirmPassword?: unknown }).confirmPassword === "string",
-  });
-export type RegistrationInput = z.infer<typeof RegistrationSchema>;
 
 /** The step of registration that failed, as spec §8 names it in the toast. */
 export type RegistrationStep = "organization" | "user" | "profile";
@@ -190,21 +134,10 @@ export const PROFILE_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif";
 
 export type LogoProblem = { kind: UploadProblem; sizeMb: string };
 
-const EXTENSION_TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  avif: "image/avif",
-  svg: "image/svg+xml",
-};
-
 /** The type a file claims (browser MIME type, else its extension); the server checks the bytes later. */
 export function claimedImageType(file: { name: string; type: string }): string {
   if (file.type) return file.type.toLowerCase();
-  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  return EXTENSION_TYPES[extension] ?? "";
+  return typeOfExtension(file.name) ?? "";
 }
 
 /** Size and claimed type checks, in the browser before upload and again on the server. */

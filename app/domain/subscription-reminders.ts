@@ -60,7 +60,7 @@ export function reminderMail(
       greeting,
       paragraphs: [
         `Your UgandaImpact subscription ends on ${end}, in ${pluralize(reminder.daysLeft, "day")}.`,
-        `Until then you can add projects as usual. From ${dayAfter} you cannot add new projects until you renew. ${renew} The Payment page takes your renewal once the current subscription has ended.`,
+        `Until then you can add projects as usual. From ${dayAfter} you cannot add new projects until you renew. ${renew} Your Payment page takes your renewal now; the new year starts the day after this one ends, so no day is lost.`,
         "If you have already renewed, you can ignore this email.",
       ],
       action: { label: "Open your Payment page", path: "/payment" },
@@ -74,7 +74,7 @@ export function reminderMail(
       today
         ? `Your UgandaImpact subscription ends today, ${end}. From tomorrow you cannot add new projects until you renew.`
         : `Your UgandaImpact subscription ended on ${end}. You cannot add new projects until you renew.`,
-      today ? `${renew} Your Payment page takes your renewal from tomorrow.` : renew,
+      today ? `${renew} Your Payment page takes your renewal today; the new year starts tomorrow.` : renew,
       "If you have already renewed, you can ignore this email.",
     ],
     action: { label: "Open your Payment page", path: "/payment" },

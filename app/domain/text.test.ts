@@ -3,6 +3,7 @@ import {
   cleanName,
   initials,
   normalizeName,
+  oneLine,
   pluralize,
   usableImageUrl,
   websiteHref,
@@ -96,5 +97,14 @@ describe("pluralize", () => {
     expect(pluralize(1, "project")).toBe("1 project");
     expect(pluralize(0, "project")).toBe("0 projects");
     expect(pluralize(5, "project")).toBe("5 projects");
+  });
+});
+
+describe("oneLine", () => {
+  it("turns line breaks, tabs and control characters into single spaces and trims", () => {
+    expect(oneLine("  Payment\r\nBcc: x@example.org\t\u0000done \u007f ")).toBe(
+      "Payment Bcc: x@example.org done",
+    );
+    expect(oneLine("Plain subject")).toBe("Plain subject");
   });
 });

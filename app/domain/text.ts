@@ -66,6 +66,15 @@ export function mixesScripts(name: string | null | undefined): boolean {
     .some((word) => SCRIPTS.filter((script) => script.test(word)).length > 1);
 }
 
+/**
+ * Line breaks, tabs and other control characters become single spaces, the ends trimmed: a value for one
+ * header line of an email (a subject, a reply-to name), which a line break would end or split.
+ */
+export function oneLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced
+  return value.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
+}
+
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }

@@ -50,10 +50,15 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
 };
 
+/** The type a file name's extension stands for (any case); undefined for an extension we do not take. */
+export function typeOfExtension(fileName: string): string | undefined {
+  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+  return CONTENT_TYPES[extension];
+}
+
 /** The Content-Type a stored file is served with, by its extension (bytes were checked when it was uploaded). */
 export function uploadContentType(fileName: string): string {
-  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
-  return CONTENT_TYPES[extension] ?? "application/octet-stream";
+  return typeOfExtension(fileName) ?? "application/octet-stream";
 }
 
 /**

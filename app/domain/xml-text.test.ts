@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { xmlAttribute, xmlChars, xmlText } from "./xml-text";
+import { htmlText, xmlAttribute, xmlChars, xmlText } from "./xml-text";
 
 /** Every BMP code unit (lone surrogates included), and astral characters: plain ones and noncharacters. */
 const EVERYTHING =
@@ -64,5 +64,12 @@ describe("xmlText and xmlAttribute", () => {
     // (xmllint ends its output with a line feed.)
     expect(result.normalized === `<a b="${canonicalAttribute}">${canonicalText}</a>\n`).toBe(true);
     expect(kept.length).toBeGreaterThan(60_000);
+  });
+});
+
+describe("htmlText", () => {
+  it("escapes the markup characters, the apostrophe as HTML 4 knows it, and drops what XML forbids", () => {
+    expect(htmlText(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(htmlText("Ŋaali\u0000 & Co\u0007\nline")).toBe("Ŋaali &amp; Co\nline");
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Text made safe for XML 1.0, the one way every XML we write (RSS, IATI, sitemap) carries a value.
+ * Text made safe for markup: XML 1.0, the one way every XML we write (RSS, IATI, sitemap) carries a value, and
+ * the HTML of our emails (htmlText).
  *
  * XML 1.0 (§2.2 Char) forbids the C0 control characters except tab, line feed and carriage return, lone
  * surrogates, U+FFFE and U+FFFF: one of them makes a strict parser reject the whole document, so they are
@@ -41,4 +42,15 @@ export function xmlText(value: string): string {
  */
 export function xmlAttribute(value: string): string {
   return xmlChars(value).replace(/[&<>"'\t\n\r]/g, (character) => ENTITIES[character]!);
+}
+
+/**
+ * A value in the HTML of an email, as text or in a quoted attribute: `&`, `<`, `>`, `"` and `'` escaped, the
+ * characters XML cannot carry dropped (HTML refuses the same controls). The apostrophe is written `&#39;`:
+ * HTML 4, which some mail programs still read, has no `&apos;`.
+ */
+export function htmlText(value: string): string {
+  return xmlChars(value).replace(/[&<>"']/g, (character) =>
+    character === "'" ? "&#39;" : ENTITIES[character]!,
+  );
 }

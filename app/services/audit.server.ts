@@ -1,4 +1,4 @@
-import type { Executor } from "~/db/queries/users.server";
+import type { Executor } from "~/db/queries/executor.server";
 import { adminAuditLog } from "~/db/schema";
 import type { AuditEntry } from "~/domain/audit";
 

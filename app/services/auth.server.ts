@@ -2,23 +2,14 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { getSessionCookie } from "better-auth/cookies";
-import type { HeaderUser } from "~/components/layout/header";
 import { type Database, getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
-import {
-  ensureOrganizationNameFree,
-  insertOrganization,
-  insertProfile,
-  type OrganizationFields,
-  OrganizationNameTakenError,
-} from "~/db/queries/profiles.server";
-import { findUserByEmail, insertCredentialUser } from "~/db/queries/users.server";
 import * as schema from "~/db/schema";
+import type { HeaderUser } from "~/domain/auth";
 import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
 import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
-import { REGISTRATION_MESSAGES, type RegistrationStep } from "~/domain/registration";
+import { logger } from "~/lib/logger.server";
 import { getEnv } from "./env.server";
-import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
 import { limitedPassword, PasswordWorkBusyError } from "./password-work.server";
 import { tooManyAttemptsMessage } from "./rate-limit.server";
@@ -134,19 +125,12 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;
-  let isAdmin = false;
-  try {
-    isAdmin = await isAdminUser(user.id);
-  } catch (error) {
-    // A failing admin check means not admin (spec §6).
-    logger.error({ err: error }, "admin check failed");
-  }
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     createdAt: new Date(user.createdAt),
-    isAdmin,
+    isAdmin: await isAdminOrNot(user.id),
     emailVerified: user.emailVerified === true,
   };
 }
@@ -167,8 +151,21 @@ export async function getHeaderUser(request: Request): Promise<HeaderUser> {
   }
 }
 
-/** `busy`: too many password checks at once; nothing was checked, the user may try again shortly. */
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; busy?: string };
+/** Whether the account is an administrator; a failing check means not admin (spec §6). */
+async function isAdminOrNot(userId: string): Promise<boolean> {
+  try {
+    return await isAdminUser(userId);
+  } catch (error) {
+    logger.error({ err: error }, "admin check failed");
+    return false;
+  }
+}
+
+/**
+ * `isAdmin`: where the login lands (admins on /admin). `busy`: too many password checks at once; nothing was
+ * checked, the user may try again shortly.
+ */
+export type SignInResult = { ok: true; headers: Headers; isAdmin: boolean } | { ok: false; busy?: string };
 
 /** Checks the password and opens a session; `rememberMe` false makes the cookie end with the browser. */
 export async function signIn(input: {
@@ -177,11 +174,11 @@ export async function signIn(input: {
   rememberMe: boolean;
 }): Promise<SignInResult> {
   try {
-    const { headers } = await getAuth().api.signInEmail({
+    const { headers, response } = await getAuth().api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
       returnHeaders: true,
     });
-    return { ok: true, headers: cookieHeaders(headers) };
+    return { ok: true, headers: cookieHeaders(headers), isAdmin: await isAdminOrNot(response.user.id) };
   } catch (error) {
     if (error instanceof APIError) return { ok: false };
     if (error instanceof PasswordWorkBusyError) return { ok: false, busy: tooManyAttemptsMessage(60_000) };
@@ -276,98 +273,4 @@ export async function sendVerificationMail(to: string, link: string) {
       "UgandaImpact",
     ].join("\n"),
   });
-}
-
-// ── Registration ────────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Registration with an address an account already uses: nothing is written, and the visitor is answered as
- * for a new address (issue 18, item 10); the owner is mailed instead (email-verification.server.ts).
- */
-export class EmailInUseError extends Error {
-  constructor(readonly email: string) {
-    super("email in use");
-  }
-}
-
-/** A failed registration step and the message its toast shows (spec §8). */
-export class RegistrationError extends Error {
-  constructor(
-    readonly step: RegistrationStep,
-    message: string,
-    readonly field?: "email" | "orgName",
-  ) {
-    super(message);
-  }
-}
-
-export type RegistrationData = OrganizationFields & { email: string; fullName: string; password: string };
-
-/**
- * Organization, user with credential account, and profile in ONE transaction: any failure leaves none of
- * them. The user is written here rather than through better-auth's signUpEmail because signUpEmail runs
- * on the auth instance's own connection and cannot join this transaction; the rows are the ones
- * better-auth writes (credential account, password hashed by better-auth's own hashPassword).
- */
-export async function registerOrganization(data: RegistrationData): Promise<{ userId: string }> {
-  const passwordHash = await limitedPassword.hash(data.password).catch((error) => {
-    if (error instanceof PasswordWorkBusyError) {
-      throw new RegistrationError("user", tooManyAttemptsMessage(60_000));
-    }
-    throw error;
-  });
-  const email = data.email.toLowerCase();
-  const fields: OrganizationFields = {
-    organizationName: data.organizationName,
-    organizationBrief: data.organizationBrief,
-    organizationType: data.organizationType,
-    phone: data.phone,
-    address: data.address,
-    website: data.website,
-    logoUrl: data.logoUrl,
-  };
-  return getDb().transaction(async (tx) => {
-    const organization = await step("organization", async () => {
-      await ensureOrganizationNameFree(tx, fields.organizationName);
-      return insertOrganization(tx, fields);
-    });
-    const user = await step(
-      "user",
-      async () => {
-        if (await findUserByEmail(email, tx)) throw new EmailInUseError(email);
-        return insertCredentialUser(tx, { name: data.fullName, email, passwordHash });
-      },
-      email,
-    );
-    await step("profile", () =>
-      insertProfile(tx, {
-        ...fields,
-        userId: user.id,
-        organizationId: organization.id,
-        fullName: data.fullName,
-      }),
-    );
-    return { userId: user.id };
-  });
-}
-
-async function step<T>(name: RegistrationStep, run: () => Promise<T>, email?: string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof RegistrationError || error instanceof EmailInUseError) throw error;
-    if (error instanceof OrganizationNameTakenError) {
-      throw new RegistrationError(name, REGISTRATION_MESSAGES.orgNameTaken, "orgName");
-    }
-    // Two registrations of one address at once: the second finds it taken only here.
-    if (name === "user" && isUniqueViolation(error)) throw new EmailInUseError(email ?? "");
-    logger.error({ err: error, step: name }, "registration step failed");
-    // The database's own words stay in the log; the visitor learns which step failed.
-    throw new RegistrationError(name, REGISTRATION_MESSAGES.tryAgain);
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const value = error as { code?: string; cause?: { code?: string } };
-  return value?.code === "23505" || value?.cause?.code === "23505";
 }

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { getDb, openDatabase, setCurrentDatabase } from "~/db/client.server";
 import { syncConfiguredAdmins } from "~/db/queries/admins.server";
-import { seedDemoData } from "~/db/seed/demo.server";
+import { logger } from "~/lib/logger.server";
+import { seedDemoData } from "~/seed/demo.server";
 import type { Env } from "./env.server";
-import { logger } from "./logger.server";
+import { startFollowerMails } from "./follow/follower-mails.server";
 import { startRateLimitCleanup } from "./rate-limit.server";
 import { getSessionSecret } from "./session-secret.server";
 import { startSubscriptionReminders } from "./subscription-reminders.server";
@@ -12,8 +13,8 @@ import { startUploadSweep } from "./uploads/sweep-uploads.server";
 /**
  * Opens the database (migrating it), grants ADMIN_EMAILS, on the first start of an empty embedded
  * database loads the demo data, and starts the background work (stopped by close): deleting expired
- * rate-limit counters, the subscription reminder emails unless REMINDERS_ENABLED=false, and the upload sweep
- * unless UPLOAD_SWEEP_ENABLED=false.
+ * rate-limit counters, the subscription reminder emails unless REMINDERS_ENABLED=false, the upload sweep
+ * unless UPLOAD_SWEEP_ENABLED=false, and the mails to followers of projects (follow/follower-mails.server.ts).
  * Returns the one-time admin login to print, if any.
  */
 export async function startServices(env: Env) {
@@ -42,8 +43,9 @@ export async function startServices(env: Env) {
   const stopRateLimitCleanup = startRateLimitCleanup();
   const stopReminders = env.REMINDERS_ENABLED === false ? async () => {} : startSubscriptionReminders();
   const stopUploadSweep = env.UPLOAD_SWEEP_ENABLED === false ? async () => {} : startUploadSweep();
+  const stopFollowerMails = startFollowerMails();
   const close = async () => {
-    await Promise.all([stopRateLimitCleanup(), stopReminders(), stopUploadSweep()]);
+    await Promise.all([stopRateLimitCleanup(), stopReminders(), stopUploadSweep(), stopFollowerMails()]);
     await handle.close();
   };
   return { handle, printedLogin, close };

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HEADER } from "~/domain/offline";
 import { hasSessionCookie } from "./auth.server";
 
 /** The areas behind login: their pages and data are about one organization or the admins. */
@@ -16,7 +17,13 @@ export function isPrivateRequest(request: Request): boolean {
   return PRIVATE_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
 
-/** Keeps private answers out of shared caches and the browser's disk; public pages keep their caching. */
+/**
+ * Keeps private answers out of shared caches, the browser's disk and the service worker; public pages keep
+ * their caching. An answer that sets a cookie (a toast shown once, a session) is about one browser too.
+ */
 export function applyPrivateCaching(request: Request, headers: Headers): void {
-  if (isPrivateRequest(request)) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (isPrivateRequest(request) || headers.has("Set-Cookie")) {
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  }
+  if (hasSessionCookie(request)) headers.set(SIGNED_IN_HEADER, "1");
 }

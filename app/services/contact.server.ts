@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import type { ContactInput } from "~/domain/contact";
+import { oneLine } from "~/domain/text";
+import { logger } from "~/lib/logger.server";
 import { getEnv } from "./env.server";
-import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
 
 /**
@@ -31,10 +32,4 @@ export async function submitContactMessage(input: ContactInput): Promise<Contact
   }
   await db.update(contactMessages).set({ emailSent: true }).where(eq(contactMessages.id, row!.id));
   return { sent: true };
-}
-
-/** Line breaks, tabs and other control characters in a header value become single spaces. */
-function oneLine(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced
-  return value.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
 }

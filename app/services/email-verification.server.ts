@@ -1,9 +1,9 @@
 import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { isEmailVerified } from "~/db/queries/users.server";
 import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
+import { logger } from "~/lib/logger.server";
 import { getAuth, sendVerificationMail, verificationLink } from "./auth.server";
 import { getEnv } from "./env.server";
-import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
 import { consumeRateLimit } from "./rate-limit.server";
 import { publicOrigin } from "./site-url.server";
@@ -54,7 +54,7 @@ export type ResendResult =
 export async function resendVerificationEmail(user: { id: string; email: string }): Promise<ResendResult> {
   if (await isEmailVerified(user.id)) return { ok: false, reason: "verified" };
   const limited = await consumeRateLimit("verify-resend", user.id);
-  if (limited) return { ok: false, reason: "limited", message: limited };
+  if (limited) return { ok: false, reason: "limited", message: limited.userMessage.title };
   await mailVerificationLink(user.email);
   return { ok: true };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORGANISATION_IDENTIFIER } from "~/domain/iati";
 
 /** Boolean environment flags accept the usual spellings; anything else is a configuration error. Unset stays undefined. */
 const flag = z
@@ -55,6 +56,21 @@ const EnvFields = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** `endpoint/bucket/key` addresses. Unset: yes when S3_ENDPOINT is set (what self-hosted services expect). */
   S3_FORCE_PATH_STYLE: flag,
+  /**
+   * The platform's IATI organisation identifier (`{agency}-{number}` from the Organisation Registration Agency
+   * list, e.g. UG-NGB-INDR123456789NB): reporting-org/@ref and the start of every iati-identifier. Unset: a
+   * stand-in, and the IATI files are not ready for the IATI Registry (docs on /developers#iati-registry).
+   */
+  IATI_PUBLISHER_REF: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(ORGANISATION_IDENTIFIER, {
+        error: "an IATI organisation identifier, {agency}-{number}, e.g. UG-NGB-INDR123456789NB",
+      })
+      .optional(),
+  ),
   SUBSCRIPTION_FEE_UGX: z.coerce.number().int().positive().default(45000),
   SUBSCRIPTION_FEE_USD: z.coerce.number().int().positive().default(15),
   MTN_MERCHANT_CODE: z.string().default("123456"),

@@ -171,7 +171,7 @@ describe("cleanText", () => {
 describe("a repeated single-value field is judged by its own rule", () => {
   it("countryCode sent twice: the first value counts, and a wrong one gets the field's own message", async () => {
     const { parseWithZod } = await import("@conform-to/zod/v4");
-    const { RegistrationSchema } = await import("~/domain/registration");
+    const { RegistrationSchema } = await import("~/domain/registration-schema");
     const body = await readFormBody(post("countryCode=XX&countryCode=UG", URLENCODED));
     if (!body.ok) throw new Error("the form was refused");
     const submission = parseWithZod(body.formData, { schema: RegistrationSchema });

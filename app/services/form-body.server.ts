@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { AppError } from "~/lib/app-error";
+import { throwAppError } from "~/services/http.server";
 import { type MultipartLimits, parseMultipartForm } from "./uploads.server";
 
 /** A form without files never needs more than this (the longest text field, the contact message, is 5,000). */
@@ -96,7 +97,7 @@ export async function requireFormBody(
   options: Omit<Options, "lists"> = {},
 ): Promise<FormData> {
   const body = await readFormBody(request, options);
-  if (!body.ok) throw data(body.message, { status: body.status });
+  if (!body.ok) throwAppError(new AppError(body.status === 413 ? "TOO_LARGE" : "INVALID", body.message));
   return body.formData;
 }
 

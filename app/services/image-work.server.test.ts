@@ -1,42 +1,8 @@
 import os from "node:os";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { gatedJobs, settle } from "../../tests/setup/gated-jobs";
 import { IMAGE_WORK_LIMITS, ImageWorkBusyError, imageBusyHeaders, withImageSlot } from "./image-work.server";
-
-/** Lets every promise that can settle now settle (no clock involved). */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Jobs that start, then wait for one gate; each records whether it ran and whether it is settled. */
-function gatedJobs(count: number) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let running = 0;
-  let mostAtOnce = 0;
-  const jobs = Array.from({ length: count }, (_, index) => {
-    const job = { started: false, settled: false, result: undefined as unknown, promise: Promise.resolve() };
-    job.promise = withImageSlot(async () => {
-      job.started = true;
-      running++;
-      mostAtOnce = Math.max(mostAtOnce, running);
-      await gate;
-      running--;
-      return index;
-    }).then(
-      (value) => {
-        job.settled = true;
-        job.result = value;
-      },
-      (error: unknown) => {
-        job.settled = true;
-        job.result = error;
-      },
-    );
-    return job;
-  });
-  return { jobs, release, mostAtOnce: () => mostAtOnce };
-}
 
 describe("withImageSlot", () => {
   const { runningAtMost, waitingAtMost } = IMAGE_WORK_LIMITS;
@@ -49,7 +15,7 @@ describe("withImageSlot", () => {
   });
 
   it("runs at most N at once, queues a few, and refuses the next one at once without running it", async () => {
-    const { jobs, release, mostAtOnce } = gatedJobs(runningAtMost + waitingAtMost + 1);
+    const { jobs, release, mostAtOnce } = gatedJobs(withImageSlot, runningAtMost + waitingAtMost + 1);
     await settle();
     const running = jobs.slice(0, runningAtMost);
     const queued = jobs.slice(runningAtMost, runningAtMost + waitingAtMost);
@@ -74,7 +40,7 @@ describe("withImageSlot", () => {
       }),
     ).rejects.toThrow("cannot decode");
 
-    const again = gatedJobs(runningAtMost + waitingAtMost + 1);
+    const again = gatedJobs(withImageSlot, runningAtMost + waitingAtMost + 1);
     await settle();
     expect(again.jobs.slice(0, runningAtMost).every((job) => job.started)).toBe(true);
     expect(again.jobs.slice(0, -1).every((job) => !job.settled)).toBe(true);

@@ -1,5 +1,7 @@
-import os from "node:os";
 import sharp from "sharp";
+import { UPLOAD_MESSAGES } from "~/domain/uploads";
+import { AppError } from "~/lib/app-error";
+import { coresLeftForPages, workSlots } from "~/lib/work-slots.server";
 
 /**
  * Image decoding and resizing (sharp) takes turns, as password hashing does (password-work.server.ts). Each
@@ -13,7 +15,7 @@ import sharp from "sharp";
  * Every use of sharp on a request goes through `withImageSlot`: uploads (project and event images, logos),
  * the header check of payment proofs and the /images/:width variants made on a cache miss.
  */
-const RUNNING_AT_MOST = Math.max(1, os.availableParallelism() - 1);
+const RUNNING_AT_MOST = coresLeftForPages();
 /**
  * Waiting jobs beyond the running ones. The largest image allowed (50 MP) takes about 1–2 s of one core, a
  * phone photo well under one, so four per slot is at most a few seconds of waiting before a quick refusal.
@@ -31,37 +33,35 @@ sharp.concurrency(1);
 /** Seconds a refused upload is told to wait (Retry-After): about the time the queue takes to drain. */
 export const IMAGE_BUSY_RETRY_AFTER_SECONDS = 5;
 
-/** The headers of a refusal for lack of room: when to try again. */
-export function imageBusyHeaders(): HeadersInit {
-  return { "Retry-After": String(IMAGE_BUSY_RETRY_AFTER_SECONDS) };
-}
-
-/** Thrown when too many image jobs are already running or waiting; the caller answers 503 "busy, try again". */
-export class ImageWorkBusyError extends Error {
+/**
+ * Thrown when too many image jobs are already running or waiting (before anything is done): UNAVAILABLE, 503
+ * with Retry-After, "Server busy: The server is busy processing images. Please try again in a moment."
+ */
+export class ImageWorkBusyError extends AppError {
   constructor() {
-    super("Too many images being processed at once");
+    super(
+      "UNAVAILABLE",
+      { title: UPLOAD_MESSAGES.busyTitle, description: UPLOAD_MESSAGES.busy },
+      { retryAfter: IMAGE_BUSY_RETRY_AFTER_SECONDS },
+    );
+    this.name = "ImageWorkBusyError";
   }
 }
+
+/** The headers of a refusal for lack of room: when to try again (those of an ImageWorkBusyError). */
+export function imageBusyHeaders(): HeadersInit {
+  return new ImageWorkBusyError().headers;
+}
+
+const imageSlots = workSlots({
+  runningAtMost: RUNNING_AT_MOST,
+  waitingAtMost: WAITING_AT_MOST,
+  busy: () => new ImageWorkBusyError(),
+});
 
 export const IMAGE_WORK_LIMITS = { runningAtMost: RUNNING_AT_MOST, waitingAtMost: WAITING_AT_MOST };
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
 /** Runs `work` when a slot is free; throws ImageWorkBusyError at once (before running anything) when full. */
-export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= RUNNING_AT_MOST) {
-    if (waiting.length >= WAITING_AT_MOST) throw new ImageWorkBusyError();
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, else it is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
+export function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  return imageSlots.run(work);
 }

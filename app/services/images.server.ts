@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, type ImageWidth, RESIZABLE_EXTENSIONS } from "~/components/ui/responsive-image";
+import { IMAGE_WIDTHS, type ImageWidth, RESIZABLE_EXTENSIONS } from "~/domain/image-variants";
 import { MAX_IMAGE_PIXELS } from "~/domain/uploads";
+import { logger } from "~/lib/logger.server";
 import { getEnv } from "./env.server";
 import { ImageWorkBusyError, withImageSlot } from "./image-work.server";
-import { logger } from "./logger.server";
 import type { StoredObject } from "./storage/driver";
 import { storageDriver, uploadKeyOfPath } from "./storage.server";
 

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { logger } from "~/lib/logger.server";
 import { getEnv } from "./env.server";
-import { logger } from "./logger.server";
 
 /** `replyTo` as name and address apart: nodemailer quotes the name, so it can never add an address. */
 export type Mail = {
@@ -12,6 +12,8 @@ export type Mail = {
   text: string;
   html?: string;
   replyTo?: { name: string; address: string };
+  /** Extra headers (the follower mails' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 let transport: { key: string; transporter: Transporter } | undefined;

@@ -26,7 +26,14 @@ describe("withPasswordSlot", () => {
     expect(refusedAtOnce).toHaveLength(5);
     for (const outcome of refusedAtOnce as PromiseSettledResult<string>[]) {
       expect(outcome.status).toBe("rejected");
-      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(PasswordWorkBusyError);
+      const reason = (outcome as PromiseRejectedResult).reason;
+      expect(reason).toBeInstanceOf(PasswordWorkBusyError);
+      // An AppError: the same answer as a spent rate limit.
+      expect(reason).toMatchObject({
+        code: "RATE_LIMITED",
+        status: 429,
+        userMessage: { title: "Too many attempts. Please try again in 1 minute." },
+      });
     }
     release();
     const settled = await Promise.allSettled(attempts.slice(0, runningAtMost + waitingAtMost));

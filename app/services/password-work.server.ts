@@ -1,5 +1,7 @@
-import os from "node:os";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { AppError } from "~/lib/app-error";
+import { coresLeftForPages, workSlots } from "~/lib/work-slots.server";
+import { tooManyAttemptsMessage } from "./rate-limit.server";
 
 /**
  * Password hashing (scrypt, 32 MB and about 0.1 s of CPU each) runs on libuv's thread pool, which also serves
@@ -9,38 +11,37 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
  * for pages (one at a time on 2 cores), a few more wait their turn, and beyond that the attempt is refused at
  * once: a crowd of password checks can slow logins, never the rest of the site.
  */
-const RUNNING_AT_MOST = Math.max(1, os.availableParallelism() - 1);
+const RUNNING_AT_MOST = coresLeftForPages();
 /** Waiting attempts beyond the running ones: about two seconds of queued work per slot, then a quick refusal. */
 const WAITING_AT_MOST = 10 * RUNNING_AT_MOST;
 
-/** Thrown when too many password checks are already running or waiting; the caller answers "Too many attempts". */
-export class PasswordWorkBusyError extends Error {
+/** How long a refused attempt is told to wait: the queue drains in seconds, the message speaks in minutes. */
+const BUSY_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Thrown when too many password checks are already running or waiting: RATE_LIMITED, "Too many attempts.
+ * Please try again in 1 minute." (the same answer as a spent rate limit; nothing is done).
+ */
+export class PasswordWorkBusyError extends AppError {
   constructor() {
-    super("Too many password checks at once");
+    super("RATE_LIMITED", tooManyAttemptsMessage(BUSY_RETRY_AFTER_SECONDS * 1000), {
+      retryAfter: BUSY_RETRY_AFTER_SECONDS,
+    });
+    this.name = "PasswordWorkBusyError";
   }
 }
 
+const passwordSlots = workSlots({
+  runningAtMost: RUNNING_AT_MOST,
+  waitingAtMost: WAITING_AT_MOST,
+  busy: () => new PasswordWorkBusyError(),
+});
+
 export const PASSWORD_WORK_LIMITS = { runningAtMost: RUNNING_AT_MOST, waitingAtMost: WAITING_AT_MOST };
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
 /** Runs `work` when a slot is free; throws PasswordWorkBusyError at once when the queue is full. */
-export async function withPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= RUNNING_AT_MOST) {
-    if (waiting.length >= WAITING_AT_MOST) throw new PasswordWorkBusyError();
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, else it is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
+export function withPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
+  return passwordSlots.run(work);
 }
 
 /** better-auth's own scrypt hash and check, taking turns (emailAndPassword.password and registration). */

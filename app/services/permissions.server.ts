@@ -1,25 +1,14 @@
-import { data } from "react-router";
-import { isAdminEmailInSettings } from "~/db/queries/admins.server";
 import { AUTH_MESSAGES, loginUrlFor } from "~/domain/auth";
+import { AppError } from "~/lib/app-error";
+import { logger } from "~/lib/logger.server";
+import { throwAppError } from "~/services/http.server";
 import { getSessionUser, type SessionUser } from "./auth.server";
-import { logger } from "./logger.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
  * The one permission module. Every loader and action under /dashboard and /admin opens with one of these
  * guards: a layout's loader alone protects nothing, since child loaders and actions run on their own.
  */
-
-/** Admin = the user's email (lower-cased) is in admin_settings. A failing check means not admin. */
-export async function isAdminEmail(email: string | null | undefined): Promise<boolean> {
-  if (!email) return false;
-  try {
-    return await isAdminEmailInSettings(email);
-  } catch (error) {
-    logger.error({ err: error }, "admin check failed");
-    return false;
-  }
-}
 
 function originPath(request: Request): string {
   const url = new URL(request.url);
@@ -67,7 +56,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
       description: AUTH_MESSAGES.accessDeniedDetail,
     });
   }
-  throw data({ error: AUTH_MESSAGES.accessDeniedDetail }, { status: 403 });
+  throwAppError(new AppError("FORBIDDEN", AUTH_MESSAGES.accessDeniedDetail));
 }
 
 /** Null for visitors; the signed-in user otherwise (pages that work both ways). */

@@ -2,7 +2,9 @@ import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { type Database, getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { logger } from "./logger.server";
+import { AppError } from "~/lib/app-error";
+import { logger } from "~/lib/logger.server";
+import { runEvery } from "~/lib/run-every.server";
 
 /**
  * Named limits. Per-IP limits stay generous: Ugandan mobile networks put many phones behind one address (CGNAT). Counters live in the database, so every app instance sees the same counts.
@@ -28,6 +30,12 @@ export const RATE_LIMITS = {
   "image-upload": { points: 100, seconds: 60 * 60 },
   /** Per user: payment submissions (an organization submits one a year; each may carry a 10 MB proof). */
   "payment-submit": { points: 10, seconds: 60 * 60 },
+  /** Per network address: follow requests (many phones share one address behind CGNAT). */
+  "follow-ip": { points: 30, seconds: 60 * 60 },
+  /** Per email address: follow requests (each may mail a confirmation link). */
+  "follow-email": { points: 5, seconds: 60 * 60 },
+  /** Per user: progress updates posted, edited or deleted. */
+  "update-save": { points: 60, seconds: 60 * 60 },
   /** Per address: the open-data API (a script paging through 100,000 projects at 100 a page fits in 4 minutes). */
   api: { points: 300, seconds: 60 },
 } as const;
@@ -64,13 +72,20 @@ export function tooManyAttemptsMessage(msBeforeNext: number) {
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-/** Counts one attempt; returns the message to show when the limit is exceeded, else null. */
-export async function consumeRateLimit(name: RateLimitName, key: string): Promise<string | null> {
+/**
+ * Counts one attempt; past the limit, the RATE_LIMITED AppError to answer with (429, Retry-After, "Too many
+ * attempts. Please try again in N minutes."), else null.
+ */
+export async function consumeRateLimit(name: RateLimitName, key: string): Promise<AppError | null> {
   try {
     await limiterFor(name).consume(key.toLowerCase());
     return null;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return tooManyAttemptsMessage(error.msBeforeNext);
+    if (error instanceof RateLimiterRes) {
+      return new AppError("RATE_LIMITED", tooManyAttemptsMessage(error.msBeforeNext), {
+        retryAfter: error.msBeforeNext / 1000,
+      });
+    }
     throw error;
   }
 }
@@ -113,28 +128,14 @@ export async function deleteExpiredRateLimits(now = new Date()): Promise<number>
   return deleted.length;
 }
 
-/**
- * Deletes expired counters now and then every `everyMs` (an unref'd timer: it never keeps the process alive).
- * A failed run is logged and the next one tries again. The returned stop waits for a run in progress, so the
- * database can close after it.
- */
+/** Deletes expired counters now and then every `everyMs` (runEvery); returns the stop function. */
 export function startRateLimitCleanup(everyMs = RATE_LIMIT_CLEANUP_MS): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= deleteExpiredRateLimits()
-      .then((count) => {
-        if (count) logger.debug({ count }, "Rate limits: expired counters deleted");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "Rate limits: expired counters not deleted"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(
+    everyMs,
+    async () => {
+      const count = await deleteExpiredRateLimits();
+      if (count) logger.debug({ count }, "Rate limits: expired counters deleted");
+    },
+    "Rate limits: expired counters not deleted",
+  );
 }

@@ -1,6 +1,6 @@
 import { type DatabaseHandle, getDatabaseHandle, type Unlisten } from "~/db/client.server";
 import { type AdminFeedEvent, parseAdminFeedEvent } from "~/domain/admin-feed";
-import { logger } from "./logger.server";
+import { logger } from "~/lib/logger.server";
 
 /** The channel the database triggers of migration 0009 notify on. */
 export const ADMIN_FEED_CHANNEL = "admin_feed";

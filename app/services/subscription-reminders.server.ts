@@ -8,7 +8,8 @@ import {
 } from "~/db/queries/billing.server";
 import { kampalaToday } from "~/db/queries/subscriptions.server";
 import { reminderDue, reminderMail, reminderWindow } from "~/domain/subscription-reminders";
-import { logger } from "./logger.server";
+import { logger } from "~/lib/logger.server";
+import { runEvery } from "~/lib/run-every.server";
 import { sendMail } from "./mail.server";
 import { mailSite, subscriptionFeeText } from "./payments/billing-mail.server";
 
@@ -55,13 +56,13 @@ export async function runSubscriptionReminders({
 
 async function sendDueReminders(db: Database, today: string): Promise<ReminderRun> {
   const run: ReminderRun = { skipped: false, sent: 0, failed: 0 };
-  const candidates = await listReminderCandidates(db, reminderWindow(today));
+  const candidates = await listReminderCandidates(reminderWindow(today), db);
   for (const candidate of candidates) {
     const due = reminderDue(candidate.endDate, today);
     if (!due) continue;
     const reminder = { organizationId: candidate.organizationId, kind: due.kind, endDate: candidate.endDate };
-    if (!(await claimReminder(db, reminder))) continue;
-    const contact = await findOrganizationContact(db, candidate.organizationId);
+    if (!(await claimReminder(reminder, db))) continue;
+    const contact = await findOrganizationContact(candidate.organizationId, db);
     if (!contact?.email) {
       // Nobody to write to: kept as claimed (a later run would find nobody either).
       logger.warn(reminder, "subscription reminder: the organization has no email");
@@ -79,7 +80,7 @@ async function sendDueReminders(db: Database, today: string): Promise<ReminderRu
       run.sent += 1;
     } catch (error) {
       logger.error({ err: error, ...reminder }, "subscription reminder not sent; tried again next run");
-      await releaseReminder(db, reminder).catch((releaseError: unknown) =>
+      await releaseReminder(reminder, db).catch((releaseError: unknown) =>
         logger.error({ err: releaseError, ...reminder }, "subscription reminder claim not released"),
       );
       run.failed += 1;
@@ -90,22 +91,12 @@ async function sendDueReminders(db: Database, today: string): Promise<ReminderRu
 
 /** Runs the reminders now and then every `everyMs`, never two runs at once; returns the stop function. */
 export function startSubscriptionReminders(everyMs = REMINDER_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= runSubscriptionReminders()
-      .then((result) => {
-        if (result.sent || result.failed) logger.info(result, "Subscription reminders sent");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "Subscription reminders: run failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(
+    everyMs,
+    async () => {
+      const result = await runSubscriptionReminders();
+      if (result.sent || result.failed) logger.info(result, "Subscription reminders sent");
+    },
+    "Subscription reminders: run failed",
+  );
 }

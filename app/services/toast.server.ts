@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { type Cookie, createCookie, data, redirect } from "react-router";
 import { z } from "zod";
+import type { AppError } from "~/lib/app-error";
 import { type Env, getEnv } from "./env.server";
 import { getSessionSecret } from "./session-secret.server";
 
@@ -53,6 +54,18 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 export async function dataWithToast<T>(value: T, toast: ToastInput, init?: ResponseInit) {
   const headers = mergeHeaders(init?.headers, await toastHeaders(toast));
   return data(value, { ...init, headers });
+}
+
+/**
+ * A refusal as a toast: the AppError's status and headers (Retry-After), its message as the description under
+ * the action's own title (e.g. "Failed to update profile"), or as the title when the action has none.
+ */
+export async function dataWithErrorToast<T>(value: T, error: AppError, title?: string) {
+  const { title: message, description } = error.userMessage;
+  const toast = title
+    ? { type: "error" as const, title, description: description ? `${message} ${description}` : message }
+    : { type: "error" as const, title: message, description };
+  return dataWithToast(value, toast, { status: error.status, headers: error.headers });
 }
 
 /** The pending toast, if any, and the header that clears it. */

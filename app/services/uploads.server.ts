@@ -10,8 +10,8 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { looksLikeSvg } from "~/domain/registration";
 import { exceedsPixelLimit, MAX_IMAGE_PIXELS, type UploadProblem } from "~/domain/uploads";
+import { logger } from "~/lib/logger.server";
 import { withImageSlot } from "./image-work.server";
-import { logger } from "./logger.server";
 import { type SavedUpload, saveUpload } from "./storage.server";
 
 /**

@@ -151,9 +151,8 @@ test.describe("realtime across processes", () => {
     await logIn(
       page,
       { email: "live-admin@example.org", password: "live-password-1" },
-      {
-        from: `${origins[0]}/login`,
-      },
+      // An administrator lands on the Admin Panel.
+      { from: `${origins[0]}/login`, expectedPath: "/admin" },
     );
     const streaming = page.waitForResponse((response) => response.url() === `${origins[0]}/admin/live`);
     await gotoHydrated(page, `${origins[0]}/admin`);

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { expect, gotoHydrated, outboxMessages } from "./fixtures";
+import { ADMIN, expect, gotoHydrated, outboxMessages } from "./fixtures";
 
 /** An address no other test (or earlier run on the same server) uses. */
 export function uniqueEmail(testInfo: TestInfo, tag: string) {
@@ -63,8 +63,9 @@ export async function registerAccount(
     });
     expect(opened.status()).toBe(302);
   }
-  // The toast cookie of those responses belongs to no page here: drop it.
+  // The toast and login-address cookies of those responses belong to no page here: drop them.
   await page.context().clearCookies({ name: "ui_toast" });
+  await page.context().clearCookies({ name: "ui_login_email" });
   return account;
 }
 
@@ -85,7 +86,7 @@ export function verificationLinkFrom(messages: string[]): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Logs in through the login form; lands on `expectedPath`. */
+/** Logs in through the login form; lands on `expectedPath` (by default /admin for the administrator). */
 export async function logIn(
   page: Page,
   account: Pick<Account, "email" | "password">,
@@ -96,7 +97,8 @@ export async function logIn(
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   if (options.rememberMe) await page.getByLabel("Remember me", { exact: true }).check();
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${options.expectedPath ?? "/dashboard"}$`));
+  const landing = account.email === ADMIN.email ? "/admin" : "/dashboard";
+  await expect(page).toHaveURL(new RegExp(`${options.expectedPath ?? landing}$`));
 }
 
 /** Logs out through the header: the account menu on wide screens, the slide-out menu on phones. */

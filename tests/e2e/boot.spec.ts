@@ -17,6 +17,8 @@ test.describe("a fresh start", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ui-boot-"));
 
   test.beforeAll(async () => {
+    // A fresh seed beside the running journeys: minutes on a busy machine, past a hook's default minute.
+    test.setTimeout(240_000);
     server = spawn("npx", ["tsx", "server/index.ts"], {
       env: {
         ...process.env,
@@ -39,7 +41,7 @@ test.describe("a fresh start", () => {
     server.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
-    await expect.poll(() => output, { timeout: 90_000 }).toContain("is running at");
+    await expect.poll(() => output, { timeout: 200_000 }).toContain("is running at");
     // The login is printed right after, in a write of its own: it can arrive a moment later.
     await expect.poll(() => output, { timeout: 10_000 }).toMatch(/password:\s+\S+\s*\n/);
   });

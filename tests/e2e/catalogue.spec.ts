@@ -1,8 +1,9 @@
-import { SEED_EVENTS, type SeedEvent } from "~/db/seed/events";
-import { SEED_ORGANIZATIONS } from "~/db/seed/organizations";
-import { SEED_PROJECTS } from "~/db/seed/projects";
 import { formatIsoDate } from "~/domain/dates";
 import { isUpcomingEvent } from "~/domain/event-timing";
+import { displayPhoneNumber } from "~/domain/phone";
+import { SEED_EVENTS, type SeedEvent } from "~/seed/events";
+import { SEED_ORGANIZATIONS } from "~/seed/organizations";
+import { SEED_PROJECTS } from "~/seed/projects";
 import { axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /** The demo events that are paused, by title (the e2e server loads the demo data on its empty database). */
@@ -169,9 +170,11 @@ test.describe("organizations directory", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(seed.name.toUpperCase());
     await expect(main.getByText(seed.brief)).toBeVisible();
     await expect(main.getByText(seed.address)).toBeVisible();
-    await expect(main.getByText(seed.phone)).toBeVisible();
+    await expect(main.getByText(displayPhoneNumber(seed.phone))).toBeVisible();
     await expect(main.getByRole("heading", { name: `Projects by ${seed.name.toUpperCase()}` })).toBeVisible();
-    await expect(main.getByRole("article")).toHaveCount(projects.length);
+    // The projects' cards (the page's latest updates are articles of their own, in their own section).
+    const projectsSection = main.getByRole("region", { name: `Projects by ${seed.name.toUpperCase()}` });
+    await expect(projectsSection.getByRole("article")).toHaveCount(projects.length);
     const active = projects.filter((project) =>
       ["active", "in_progress", "in progress"].includes(project.status.toLowerCase()),
     ).length;
@@ -299,6 +302,47 @@ test.describe("events", () => {
       .toEqual([{ title, url: page.url() }]);
     await expect(page.getByText("Event link copied to clipboard!")).toHaveCount(0);
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`an online event without a picture: a placeholder in its place, and online said once (${theme})`, async ({
+      page,
+    }) => {
+      await useTheme(page, theme);
+      const online = upcomingSeedEvents().find((event) => event.type === "online" && !event.image)!;
+      expect(online, "an upcoming online demo event without a picture").toBeTruthy();
+      await gotoHydrated(page, "/events");
+      await page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: online.title }) })
+        .getByRole("link", { name: /^Event Details/ })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: online.title })).toBeVisible();
+      const main = page.getByRole("main");
+
+      // The picture's place is taken by a panel as wide as the column, not a small tile of initials.
+      const placeholder = main.getByTestId("event-image-placeholder");
+      await expect(placeholder).toBeVisible();
+      const box = (await placeholder.boundingBox())!;
+      expect(box.width).toBeGreaterThan(300);
+      expect(box.height).toBeGreaterThan(90);
+      expect(box.height).toBeLessThan(200);
+
+      // "Location: Online Event", once: no "Online" term over "Online Event", no separate type line.
+      const location = main.locator("dl > div", { has: page.getByText("Location", { exact: true }) });
+      await expect(location.locator("dd").first()).toHaveText("Online Event");
+      await expect(main.getByText(/^Online$/)).toHaveCount(0);
+      await expect(main.getByText("Online Event", { exact: true })).toHaveCount(1);
+      await expect(main.getByText("Online event", { exact: true })).toHaveCount(0);
+      await expect(location.getByRole("link", { name: /^Join Online Event/ })).toBeVisible();
+
+      // At 1280px it fills the picture's column beside the details.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(async () => (await placeholder.boundingBox())?.width ?? 0).toBeGreaterThan(700);
+
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      expect(await axeViolations(page), `online event without a picture (${theme})`).toEqual([]);
+    });
+  }
 
   test("an unknown or malformed event id is the spec's error with a 404", async ({ page }) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {

@@ -102,7 +102,8 @@ test("the profile editor saves the organization, checks the logo and returns to 
   await expect(page.getByText("Profile updated")).toBeVisible();
   await expect(main.getByRole("heading", { name: "BLUE NILE PARTNERS" })).toBeVisible();
   await expect(main.getByText("Social Enterprise")).toBeVisible();
-  await expect(main.getByText("+256 701 234 567")).toBeVisible();
+  // Stored in E.164, shown in international format.
+  await expect(main.getByText("+256 701 234567")).toBeVisible();
   await expect(main.locator('img[src*="logos/"], img[srcset*="logos/"]').first()).toBeVisible();
 });
 
@@ -113,7 +114,7 @@ test("the account page shows the account and signs out", async ({ page }, testIn
   const main = page.locator("#dashboard-content");
   await expect(main.getByRole("heading", { name: "My Account" })).toBeVisible();
   await expect(main.getByText(account.email)).toBeVisible();
-  await expect(main.getByText("+256 772000111")).toBeVisible();
+  await expect(main.getByText("+256 772 000111")).toBeVisible();
   await expect(main.getByText("Kampala Road, Kampala")).toBeVisible();
   await expect(main.getByText("Organization Account")).toBeVisible();
   // Joined today, shown as "MMM d, yyyy" (Kampala time).

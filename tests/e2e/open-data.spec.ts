@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import ical, { type VEvent } from "node-ical";
-import { SEED_PROJECTS } from "~/db/seed/projects";
 import { normalizeStatus, statusLabel } from "~/domain/project-status";
+import { SEED_PROJECTS } from "~/seed/projects";
 import { axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /** The demo's projects with the status a reader picks ("Completed"), whatever spelling the seed stored. */
@@ -12,8 +12,11 @@ test("a reader filters /projects, downloads the list as CSV and gets exactly tho
   page,
 }) => {
   await gotoHydrated(page, "/projects");
-  await page.getByLabel("Status").selectOption({ label: "Completed" });
-  await page.getByRole("button", { name: "Search" }).click();
+  // The status facet's box applies at once (issue 22).
+  await page
+    .getByRole("group", { name: "Status", exact: true })
+    .getByRole("checkbox", { name: /^Completed \d/ })
+    .check();
   await expect(page).toHaveURL(/status=completed/);
   const found = page.getByRole("main").getByRole("status");
   await expect(found).toHaveText(new RegExp(`^${COMPLETED.length} projects? found`));
@@ -36,6 +39,17 @@ test("a reader filters /projects, downloads the list as CSV and gets exactly tho
     expect(row.status).toBe(statusLabel("completed"));
     expect(row.url).toMatch(/^http:\/\/[^/]+\/projects\/[0-9a-f-]{36}$/);
   }
+
+  // Their results beside them: every row one of these projects.
+  const results = page
+    .getByRole("navigation", { name: "Open data for these projects" })
+    .getByRole("link", { name: "Results CSV" });
+  await expect(results).toHaveAttribute("href", "/results.csv?status=completed");
+  const resultsText = await (await page.request.get("/results.csv?status=completed")).text();
+  const resultRows = parse(resultsText.slice(1), { columns: true }) as Record<string, string>[];
+  const completedIds = new Set(rows.map((row) => row.id));
+  expect(resultRows.length).toBeGreaterThan(0);
+  expect(resultRows.filter((row) => !completedIds.has(row.project_id ?? ""))).toEqual([]);
 
   // The same selection in the JSON API, page by page.
   const api = page

@@ -11,7 +11,12 @@ test("a visitor's repeat visit comes from the page cache and works; an admin's n
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  // The server's cache is what is watched here, so the browser's own worker (offline.spec.ts) stays out of the
+  // way: with it, a repeat visit is answered by the worker's saved copy, with the headers it was saved with.
+  const visitorContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    serviceWorkers: "block",
+  });
   const visitor = await visitorContext.newPage();
   const problems: string[] = [];
   visitor.on("console", (message) => {

@@ -13,7 +13,9 @@ test("the project form: accordion on a phone, tabs on a desktop, each section ch
   await logIn(page, account);
   await gotoHydrated(page, "/dashboard/projects/add");
 
-  const header = (name: string) => page.getByRole("button", { name: new RegExp(`^\\d\\s*${name}$`) });
+  // A section's header: its number and title, and how many of its fields need correcting, if any.
+  const header = (name: string) =>
+    page.getByRole("button", { name: new RegExp(`^\\d\\s*${name}(\\s*, \\d+ errors?)?$`) });
   await expect(header("Basic Information")).toHaveAttribute("aria-expanded", "true");
   await expect(header("Project Details")).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
@@ -38,6 +40,8 @@ test("the project form: accordion on a phone, tabs on a desktop, each section ch
   await expect(page.getByText("Brief description must be at least 200 characters")).toBeVisible();
   await expect(page.getByText("Please select a sector")).toBeVisible();
   await expect(header("Basic Information")).toHaveAttribute("aria-expanded", "true");
+  // Brief, sector, SDG goal, location and start date.
+  await expect(header("Basic Information")).toHaveAccessibleName(/Basic Information\s*, 5 errors$/);
 
   await page
     .getByLabel("Brief description")

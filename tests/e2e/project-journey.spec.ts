@@ -53,7 +53,7 @@ test("register, pay, get approved, publish a project with photos, edit it and de
     .getByRole("link", { name: "Add Project" })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/projects\/add$/);
-  await expect(page.getByText("One-time fee: UGX 45,000")).toBeVisible();
+  await expect(page.getByText("Yearly fee: UGX 45,000")).toBeVisible();
   await page.getByRole("button", { name: "Save Project" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -79,6 +79,11 @@ test("register, pay, get approved, publish a project with photos, edit it and de
   const row = admin.getByRole("row", { name: new RegExp(account.orgName) });
   await expect(row.getByText("MP261123.0930.X12345")).toBeVisible();
   await row.getByRole("button", { name: "Approve" }).click();
+  // Approve asks first, as Reject does.
+  await admin
+    .getByRole("dialog", { name: "Approve payment request?" })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(admin.getByText("Payment approved")).toBeVisible();
   // Listed among the approved organizations with the days its year has left.
   await gotoHydrated(admin, "/admin/approved-organizations");
@@ -99,7 +104,7 @@ test("register, pay, get approved, publish a project with photos, edit it and de
 
   // The project, section by section, with a mistake on the way in each.
   await gotoHydrated(page, "/dashboard/projects/add");
-  await expect(page.getByText("One-time fee: UGX 45,000")).toHaveCount(0);
+  await expect(page.getByText("Yearly fee: UGX 45,000")).toHaveCount(0);
   const name = `Solar Light for Schools ${Date.now()}`;
   await page.getByLabel("Project name").fill(name);
   await page.getByLabel("Brief description").fill("Solar lamps for pupils.");
@@ -131,9 +136,10 @@ test("register, pay, get approved, publish a project with photos, edit it and de
   await page
     .getByLabel("Choose images")
     .setInputFiles([await photo("desk.jpg", "#f5b400"), await photo("station.jpg", "#1c7c54")]);
-  await page.getByRole("button", { name: "Upload Images" }).click();
+  // Choosing is uploading: each file goes at once, with its progress.
   await expect(page.getByText("Upload successful")).toBeVisible();
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(2);
+  await expect(page.getByText("Uploaded", { exact: true })).toHaveCount(2);
   await expect(page.getByLabel("Choose images")).toHaveValue("");
   expect(await axeViolations(page)).toEqual([]);
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { logIn, pngLogo, registerAccount, uniqueEmail, verificationLinkFrom } from "./auth-helpers";
-import { expect, gotoHydrated, outboxMessages, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, outboxMessages, test, useTheme } from "./fixtures";
 
 /** A form control by its label (required fields carry a visual "*" after the text). */
 const field = (page: Page, label: string) =>
@@ -67,7 +67,7 @@ test("a new organization registers, logs in, and its dashboard shows the organiz
   await expect(page.getByRole("heading", { name: "GREEN HILLS TRUST" })).toBeVisible();
   await expect(page.getByText("NGO/Non-Profit")).toBeVisible();
   await expect(page.getByText(BRIEF)).toBeVisible();
-  await expect(page.getByText("+256 772123456")).toBeVisible();
+  await expect(page.getByText("+256 772 123456")).toBeVisible();
   // The uploaded logo is stored (as WebP) and shown.
   const logo = page.locator('main img[src*="/uploads/logos/"], main img[srcset*="logos/"]').first();
   await expect(logo).toBeVisible();
@@ -268,3 +268,50 @@ test("the logo field is a labelled button with the file's name and a preview", a
   await expect(page.getByTestId("logo-preview")).toHaveAttribute("src", /^blob:/);
   await expect(page.locator("main").getByText("logo.png", { exact: true })).toBeVisible();
 });
+
+// Issue 20 item 6: the number is checked against its country's numbering plan, on a phone and a desktop.
+for (const [width, theme] of [
+  [360, "light"],
+  [360, "dark"],
+  [1280, "light"],
+  [1280, "dark"],
+] as const) {
+  test(`a number too short for Uganda is refused beside the field, then a right one registers (${width}px, ${theme})`, async ({
+    page,
+  }, testInfo) => {
+    await useTheme(page, theme);
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, "/register");
+    await field(page, "Email").fill(uniqueEmail(testInfo, `phone-${width}-${theme}`));
+    await field(page, "Full name").fill("Okello Peter");
+    await field(page, "Password").fill("a-good-password-1");
+    await field(page, "Confirm password").fill("a-good-password-1");
+    await field(page, "Organization name").fill(`Phone check ${width} ${theme}`);
+    await field(page, "Organization type").selectOption("Community Based");
+    await field(page, "Organization brief").fill(BRIEF);
+    await expect(field(page, "Country code")).toHaveValue("UG");
+
+    const phone = page.getByRole("textbox", { name: "Phone number" });
+    await phone.click();
+    await page.keyboard.type("072");
+    await field(page, "Address").click();
+    const message = page.locator("form p", { hasText: "Please enter a valid phone number" });
+    await expect(message).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
+    // Nothing stops the page from sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // The number with its trunk 0 (a Kampala landline on the desktop): the message goes as it is typed.
+    await phone.click();
+    await phone.press("ControlOrMeta+a");
+    await page.keyboard.type(width === 360 ? "0772123456" : "0414123456");
+    await expect(message).toHaveCount(0);
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+    await field(page, "Address").fill("Plot 4, Gulu Road, Gulu");
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole("button", { name: "Register Organization" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Registration successful!")).toBeVisible();
+  });
+}

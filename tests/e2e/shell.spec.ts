@@ -1,6 +1,8 @@
 import { axeViolations, expect, gotoHydrated, outboxMessages, test, useTheme } from "./fixtures";
 
 test.describe("theme", () => {
+  // Blocking the app's scripts with page.route needs the browser's own worker out of the way, as every journey
+  // but the offline ones has it (playwright.config.ts): requests the worker answers never reach page.route.
   test("the chosen theme is stored under `theme`, survives a reload and paints before any script", async ({
     page,
   }) => {

@@ -123,7 +123,7 @@ describeEachDatabase("admin billing", () => {
       const empty = await call(paymentsLoader, getRequest("/admin/payments", admin.cookie));
       expect(empty.status).toBe(200);
       expect(empty.data).toMatchObject({
-        requests: { items: [], total: 0, page: 1, pageCount: 1 },
+        list: { items: [], total: 0, page: 1, pageCount: 1 },
         loadError: false,
       });
 
@@ -133,9 +133,8 @@ describeEachDatabase("admin billing", () => {
       await activateSubscription(admin.organizationId, isoDay(100), { withRequest: true, reference: "OLD" });
 
       const list = await call(paymentsLoader, getRequest("/admin/payments", admin.cookie));
-      const { items, total } = (
-        list.data as { requests: { items: Record<string, unknown>[]; total: number } }
-      ).requests;
+      const { items, total } = (list.data as { list: { items: Record<string, unknown>[]; total: number } })
+        .list;
       expect(total).toBe(2);
       expect(items.map((item) => [item.organizationName, item.referenceCode])).toEqual([
         ["BETA SOLAR CO", "AIRTEL-BETA-1"],
@@ -149,15 +148,15 @@ describeEachDatabase("admin billing", () => {
     it("pages on the server, and a page past the end shows the last one", async () => {
       await submit(alpha, "PAGE-A");
       await submit(beta, "PAGE-B");
-      const second = await listPendingPaymentRequests(getDb(), { page: 2, pageSize: 1 });
+      const second = await listPendingPaymentRequests({ page: 2, pageSize: 1 });
       expect(second).toMatchObject({ page: 2, pageCount: 2, total: 2, pageSize: 1 });
       expect(second.items.map((item) => item.referenceCode)).toEqual(["PAGE-A"]);
-      const past = await listPendingPaymentRequests(getDb(), { page: 9, pageSize: 1 });
+      const past = await listPendingPaymentRequests({ page: 9, pageSize: 1 });
       expect(past.page).toBe(2);
       expect(past.items.map((item) => item.referenceCode)).toEqual(["PAGE-A"]);
       // A junk page parameter reads as page 1.
       const junk = await call(paymentsLoader, getRequest("/admin/payments?page=abc", admin.cookie));
-      expect(junk.data).toMatchObject({ requests: { page: 1 } });
+      expect(junk.data).toMatchObject({ list: { page: 1 } });
     });
 
     it("approving activates request, subscription and organization together, and says until when", async () => {
@@ -195,7 +194,7 @@ describeEachDatabase("admin billing", () => {
       expect(await hasPendingPaymentRequest(alpha.organizationId)).toBe(false);
       // The other organization is untouched and still listed.
       expect((await billingOf(beta.organizationId)).organization).toEqual({ is_paid: false, expires: null });
-      const list = await listPendingPaymentRequests(getDb());
+      const list = await listPendingPaymentRequests();
       expect(list.items.map((item) => item.referenceCode)).toEqual(["AIRTEL-BETA-2"]);
 
       // Approving it again finds nothing pending: said, and nothing changes.
@@ -359,7 +358,7 @@ describeEachDatabase("admin billing", () => {
       try {
         const outcome = await call(paymentsLoader, getRequest("/admin/payments", admin.cookie));
         expect(outcome.status).toBe(503);
-        expect(outcome.data).toEqual({ requests: null, loadError: true });
+        expect(outcome.data).toEqual({ list: null, loadError: true });
       } finally {
         await getDb().execute(sql.raw("alter table payment_requests_away rename to payment_requests"));
       }
@@ -369,7 +368,7 @@ describeEachDatabase("admin billing", () => {
   describe("subscriptions", () => {
     it("lists every subscription newest first with its organization; empty otherwise", async () => {
       const empty = await call(subscriptionsLoader, getRequest("/admin/subscriptions", admin.cookie));
-      expect(empty.data).toMatchObject({ subscriptions: { items: [], total: 0 }, loadError: false });
+      expect(empty.data).toMatchObject({ list: { items: [], total: 0 }, loadError: false });
 
       await activateSubscription(beta.organizationId, isoDay(200), {
         reference: "BETA-PAID",
@@ -377,7 +376,7 @@ describeEachDatabase("admin billing", () => {
       });
       await submit(alpha, "MTN-ALPHA-S1", { day: isoDay(-2) });
       const list = await call(subscriptionsLoader, getRequest("/admin/subscriptions", admin.cookie));
-      const { items } = (list.data as { subscriptions: { items: Record<string, unknown>[] } }).subscriptions;
+      const { items } = (list.data as { list: { items: Record<string, unknown>[] } }).list;
       expect(items).toEqual([
         expect.objectContaining({
           organizationName: "ALPHA WATER TRUST",
@@ -397,7 +396,7 @@ describeEachDatabase("admin billing", () => {
           endDate: isoDay(200),
         }),
       ]);
-      const paged = await listSubscriptions(getDb(), { page: 2, pageSize: 1 });
+      const paged = await listSubscriptions({ page: 2, pageSize: 1 });
       expect(paged.items.map((item) => item.paymentReference)).toEqual(["BETA-PAID"]);
     });
 
@@ -424,8 +423,8 @@ describeEachDatabase("admin billing", () => {
       });
       expect(await hasActiveSubscription(alpha.userId)).toBe(true);
       // No longer among the pending payments; shown as approved by the admin.
-      expect((await listPendingPaymentRequests(getDb())).total).toBe(0);
-      const [row] = (await listSubscriptions(getDb())).items;
+      expect((await listPendingPaymentRequests()).total).toBe(0);
+      const [row] = (await listSubscriptions()).items;
       expect(row).toMatchObject({ isActive: true, approvedBy: admin.email });
 
       const again = await call(
@@ -536,7 +535,7 @@ describeEachDatabase("admin billing", () => {
   describe("approved organizations", () => {
     it("lists organizations with an approved subscription, soonest end first, with their status", async () => {
       const empty = await call(approvedLoader, getRequest("/admin/approved-organizations", admin.cookie));
-      expect(empty.data).toMatchObject({ organizations: { items: [], total: 0 }, loadError: false });
+      expect(empty.data).toMatchObject({ list: { items: [], total: 0 }, loadError: false });
 
       await activateSubscription(alpha.organizationId, isoDay(200), { reference: "A-1" });
       // A renewal: one row, with the later end date.
@@ -549,8 +548,8 @@ describeEachDatabase("admin billing", () => {
 
       const outcome = await call(approvedLoader, getRequest("/admin/approved-organizations", admin.cookie));
       expect(outcome.status).toBe(200);
-      const { organizations, today } = outcome.data as {
-        organizations: { items: Record<string, unknown>[]; total: number };
+      const { list: organizations, today } = outcome.data as {
+        list: { items: Record<string, unknown>[]; total: number };
         today: string;
       };
       expect(today).toBe(isoDay());
@@ -568,7 +567,7 @@ describeEachDatabase("admin billing", () => {
         }),
       ]);
       expect(organizations.items[0]!.createdAt).toBeInstanceOf(Date);
-      const paged = await listApprovedOrganizations(getDb(), { page: 2, pageSize: 1 });
+      const paged = await listApprovedOrganizations({ page: 2, pageSize: 1 });
       expect(paged).toMatchObject({ total: 2, page: 2, pageCount: 2 });
       expect(paged.items.map((item) => item.name)).toEqual(["ALPHA WATER TRUST"]);
     });

@@ -93,9 +93,9 @@ describeEachDatabase("admin events", () => {
     const list = async (query = "") =>
       (
         (await call(eventsLoader, getRequest(`/admin/events${query}`, admin.cookie))).data as {
-          events: { items: Array<{ title: string; isActive: boolean; until: string | null }> };
+          list: { items: Array<{ title: string; isActive: boolean; until: string | null }> };
         }
-      ).events.items;
+      ).list.items;
     expect((await list("?q=buyers")).map((item) => item.title)).toEqual(["Agri Forum"]);
     expect((await list("?q=gulu"))[0]?.until).toContain("Mar 2, 2031");
     expect(await list("?q=nothing")).toEqual([]);

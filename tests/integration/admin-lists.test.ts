@@ -20,8 +20,7 @@ import { call, count, getRequest, postRequest, toastOf } from "./auth-helpers";
 useTempDataDir();
 
 type ListData<T> = { items: T[]; total: number; page: number; pageCount: number };
-const rows = <T>(outcome: { data: unknown }, key: "projects" | "organizations") =>
-  (outcome.data as Record<string, ListData<T>>)[key]!;
+const rows = <T>(outcome: { data: unknown }) => (outcome.data as { list: ListData<T> }).list;
 
 const auditActions = async () =>
   (await getDb().select({ action: adminAuditLog.action }).from(adminAuditLog)).map((row) => row.action);
@@ -60,7 +59,7 @@ describeEachDatabase("admin projects and organizations", () => {
   it("lists every project newest first, 20 a page, searched by name, organization, location, sector or status", async () => {
     const list = (query: string) =>
       call(projectsLoader, getRequest(`/admin/projects${query}`, admin.cookie)).then((outcome) =>
-        rows<{ name: string; organizationName: string }>(outcome, "projects"),
+        rows<{ name: string; organizationName: string }>(outcome),
       );
     const all = await list("");
     expect(all.total).toBe(23);
@@ -172,7 +171,7 @@ describeEachDatabase("admin projects and organizations", () => {
   it("lists organizations newest first with email, phone and project count, searched and filtered", async () => {
     const list = (query: string) =>
       call(organizationsLoader, getRequest(`/admin/organizations${query}`, admin.cookie)).then((outcome) =>
-        rows<{ name: string; email: string; projectCount: number }>(outcome, "organizations"),
+        rows<{ name: string; email: string; projectCount: number }>(outcome),
       );
     const all = await list("");
     expect(all.items.map((row) => row.name).slice(0, 3)).toEqual([

@@ -36,7 +36,7 @@ describeEachDatabase("admin payments: approve and reject", () => {
 
   it("shows the empty list, then each pending request with its organization, reference and proof", async () => {
     const empty = await call(loader, getRequest("/admin/payments", admin.cookie));
-    expect(empty.data).toMatchObject({ requests: { items: [], total: 0 }, loadError: false });
+    expect(empty.data).toMatchObject({ list: { items: [], total: 0 }, loadError: false });
 
     expect(
       await submitPaymentRequest({ user: { id: payer.userId }, referenceCode: "MP-PAYER-1", proof: PDF }),
@@ -45,7 +45,7 @@ describeEachDatabase("admin payments: approve and reject", () => {
       await submitPaymentRequest({ user: { id: refused.userId }, referenceCode: "MP-REFUSED-1", proof: PDF }),
     ).toMatchObject({ ok: true });
     const list = await call(loader, getRequest("/admin/payments", admin.cookie));
-    const items = (list.data as { requests: { items: Record<string, unknown>[] } }).requests.items;
+    const items = (list.data as { list: { items: Record<string, unknown>[] } }).list.items;
     expect(items.map((item) => [item.organizationName, item.referenceCode])).toEqual([
       ["REFUSED ORG", "MP-REFUSED-1"],
       ["PAYING ORG", "MP-PAYER-1"],

@@ -30,7 +30,7 @@ let candidate: TestUser;
 let configured: TestUser;
 
 type Row = { id: string; userId: string; email: string; source: string; createdAt: Date };
-type ListData = { admins: { items: Row[]; total: number } | null; currentUserId: string; loadError: boolean };
+type ListData = { list: { items: Row[]; total: number } | null; currentUserId: string; loadError: boolean };
 
 async function listed(cookie = admin.cookie) {
   const outcome = await call(loader, getRequest("/admin/settings", cookie));
@@ -70,11 +70,11 @@ describeEachDatabase("admin settings and the audit log", () => {
     const { status, data } = await listed();
     expect(status).toBe(200);
     expect(data.currentUserId).toBe(admin.userId);
-    expect(data.admins?.items.map((row) => [row.email, row.source])).toEqual([
+    expect(data.list?.items.map((row) => [row.email, row.source])).toEqual([
       [configured.email, "config"],
       [admin.email, "manual"],
     ]);
-    expect(data.admins?.items[0]?.createdAt).toBeInstanceOf(Date);
+    expect(data.list?.items[0]?.createdAt).toBeInstanceOf(Date);
 
     // Non-admins never see it: the page sends them to /dashboard.
     expect((await listed(member.cookie)).status).toBe(302);
@@ -83,7 +83,7 @@ describeEachDatabase("admin settings and the audit log", () => {
     try {
       const broken = await listed();
       expect(broken.status).toBe(503);
-      expect(broken.data).toEqual({ admins: null, currentUserId: admin.userId, loadError: true });
+      expect(broken.data).toEqual({ list: null, currentUserId: admin.userId, loadError: true });
     } finally {
       await getDb().execute(sql.raw("alter table admin_settings rename column source_away to source"));
     }
@@ -117,7 +117,7 @@ describeEachDatabase("admin settings and the audit log", () => {
     expect(await isAdminUser(candidate.userId)).toBe(true);
     // The person's own session is an admin's from its next request.
     expect((await listed(candidate.cookie)).status).toBe(200);
-    expect((await listed()).data.admins?.items[0]?.email).toBe(candidate.email);
+    expect((await listed()).data.list?.items[0]?.email).toBe(candidate.email);
 
     const again = await post({ intent: "add", email: candidate.email });
     expect(again.status).toBe(200);
@@ -125,7 +125,7 @@ describeEachDatabase("admin settings and the audit log", () => {
       type: "error",
       description: "This email is already registered as an admin",
     });
-    expect((await listed()).data.admins?.total).toBe(3);
+    expect((await listed()).data.list?.total).toBe(3);
 
     // Only an admin may: another organization's crafted POST is refused before anything happens.
     expect((await post({ intent: "add", email: member.email }, member.cookie)).status).toBe(403);
@@ -203,8 +203,8 @@ describeEachDatabase("admin settings and the audit log", () => {
   it("the audit log lists the writes newest first, a page at a time, with who, what and which record", async () => {
     const outcome = await call(auditLoader, getRequest("/admin/audit", admin.cookie));
     expect(outcome.status).toBe(200);
-    const { entries } = outcome.data as {
-      entries: { items: Array<Record<string, unknown>>; total: number; page: number };
+    const { list: entries } = outcome.data as {
+      list: { items: Array<Record<string, unknown>>; total: number; page: number };
     };
     expect(entries.total).toBe(3);
     // The newest: whichever removal of the race above went through.
@@ -212,7 +212,7 @@ describeEachDatabase("admin settings and the audit log", () => {
     expect(entries.items.at(-1)).toMatchObject({ action: "admin.add", actorEmail: admin.email });
     expect(entries.items.at(-1)?.createdAt).toBeInstanceOf(Date);
 
-    const second = await listAuditLog(getDb(), { page: 2, pageSize: 2 });
+    const second = await listAuditLog({ page: 2, pageSize: 2 });
     expect(second).toMatchObject({ page: 2, pageCount: 2, total: 3 });
     expect(second.items.map((item) => item.action)).toEqual(["admin.add"]);
 
@@ -227,7 +227,7 @@ describeEachDatabase("admin settings and the audit log", () => {
     try {
       const broken = await call(auditLoader, getRequest("/admin/audit", admin.cookie));
       expect(broken.status).toBe(503);
-      expect(broken.data).toEqual({ entries: null, loadError: true });
+      expect(broken.data).toEqual({ list: null, loadError: true });
     } finally {
       await getDb().execute(sql.raw("alter table admin_audit_log rename column detail_away to detail"));
     }

@@ -1,25 +1,30 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type * as z from "zod";
 import { getDb } from "~/db/client.server";
 import {
   events,
+  indicatorPeriods,
   organizations,
   paymentRequests,
   profiles,
+  projectFunders,
+  projectResults,
   projects,
   rateLimits,
+  resultIndicators,
   subscriptions,
   users,
 } from "~/db/schema";
 import {
   ApiError,
+  ChangesPage,
   EventRecord,
   EventsPage,
   OrganizationDetail,
   OrganizationsPage,
-  ProjectRecord,
+  ProjectDetail,
   ProjectsPage,
 } from "~/domain/open-api";
 import { RATE_LIMITS } from "~/services/rate-limit.server";
@@ -134,6 +139,9 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
           image: "/uploads/seed/water.jpg",
           targetGroups: ["children"],
           metadata: { region: "Northern Region", district: "Gulu" },
+          budgetCurrency: "UGX",
+          budgetAmount: 250_000_000,
+          spentAmount: 90_000_000,
           updatedAt: new Date(Date.now() - 10 * DAY),
         },
         {
@@ -158,6 +166,38 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
       ])
       .returning({ id: projects.id, name: projects.name });
     for (const row of rows) ids[row.name] = row.id;
+    // Clean Water reports (its budget above): a funder on the platform and one outside it, a result with two periods.
+    await db.insert(projectFunders).values([
+      { projectId: ids["Clean Water"]!, name: "Kampala Tech Hub", type: "ngo", profileId: "other" },
+      { projectId: ids["Clean Water"]!, name: "Gulu District Local Government", type: "government" },
+    ]);
+    const [result] = await db
+      .insert(projectResults)
+      .values({ projectId: ids["Clean Water"]!, type: "outcome", title: "Schools with safe water" })
+      .returning({ id: projectResults.id });
+    const [indicator] = await db
+      .insert(resultIndicators)
+      .values({
+        resultId: result!.id,
+        title: "Pupils with a working borehole",
+        measure: "number",
+        standardMeasure: "people_reached",
+        baselineYear: 2024,
+        baselineValue: 0,
+        targetValue: 4000,
+        targetDate: "2026-12-31",
+      })
+      .returning({ id: resultIndicators.id });
+    await db.insert(indicatorPeriods).values([
+      { indicatorId: indicator!.id, periodStart: "2025-07-01", periodEnd: "2025-12-31", value: 2600 },
+      {
+        indicatorId: indicator!.id,
+        periodStart: "2025-01-01",
+        periodEnd: "2025-06-30",
+        value: 1200,
+        comment: "Two boreholes drilled",
+      },
+    ]);
     const eventRows = await db
       .insert(events)
       .values([
@@ -169,6 +209,7 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
           onlineLink: "https://meet.example.org/w",
         },
         { title: "Paused", eventDate: new Date(Date.now() + 5 * DAY), isActive: false },
+        { title: "Past", eventDate: new Date(Date.now() - 30 * DAY), location: "Lira" },
       ])
       .returning({ id: events.id, title: events.title });
     for (const row of eventRows) ids[row.title] = row.id;
@@ -242,8 +283,42 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
 
   it("gives one project, one organization with its projects, and 404 JSON for unknown ones", async () => {
     const project = await get(`/api/v1/projects/${ids["Coding Clubs"]}`);
-    expectShape(ProjectRecord, project.json);
-    expect(project.json.name).toBe("Coding Clubs");
+    expectShape(ProjectDetail, project.json);
+    expect(project.json).toMatchObject({ name: "Coding Clubs", budget: null, funders: [], results: [] });
+
+    // A project that reports: its budget, funders and results, periods oldest first (issue 21 item 5).
+    const reporting = await get(`/api/v1/projects/${ids["Clean Water"]}`);
+    expectShape(ProjectDetail, reporting.json);
+    expect(reporting.json.budget).toEqual({ currency: "UGX", amount: 250_000_000, spent: 90_000_000 });
+    // Funders in the owner's order (by when they were added; these two were added at one instant).
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect([...reporting.json.funders].sort(byName)).toEqual([
+      { name: "Gulu District Local Government", type: "government", organization: null },
+      {
+        name: "Kampala Tech Hub",
+        type: "ngo",
+        organization: { id: "other", url: "https://ugandaimpact.example/organizations/other" },
+      },
+    ]);
+    expect(reporting.json.results).toEqual([
+      {
+        title: "Schools with safe water",
+        type: "outcome",
+        indicators: [
+          {
+            title: "Pupils with a working borehole",
+            measure: "number",
+            standard_measure: "people_reached",
+            baseline: { year: 2024, value: 0 },
+            target: { value: 4000, date: "2026-12-31" },
+            periods: [
+              { start: "2025-01-01", end: "2025-06-30", value: 1200, comment: "Two boreholes drilled" },
+              { start: "2025-07-01", end: "2025-12-31", value: 2600, comment: null },
+            ],
+          },
+        ],
+      },
+    ]);
     for (const path of ["/api/v1/projects/00000000-0000-4000-8000-000000000000", "/api/v1/projects/nope"]) {
       const missing = await get(path);
       expect(missing.status).toBe(404);
@@ -293,6 +368,12 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
       location: null,
     });
     expect((await get(`/api/v1/events/${ids.Paused}`)).status).toBe(404);
+    // `from` reaches into the past: an event that has ended is still found by the days it took place.
+    const past = await get(`/api/v1/events?from=${day(-40)}&to=${day(-20)}`);
+    expect(past.json.data.map((event: { title: string }) => event.title)).toEqual(["Past"]);
+    expect(
+      (await get(`/api/v1/events?from=${day(-40)}`)).json.data.map((event: { title: string }) => event.title),
+    ).toEqual(["Past", "Forum", "Webinar"]);
   });
 
   it("is open to other sites, cacheable with an ETag (304), and read-only", async () => {
@@ -333,20 +414,162 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
   });
 
+  it("gives every export CORS, the licence, validators with 304, and the API's rate limit", async () => {
+    const address = { "X-Forwarded-For": "203.0.113.90" };
+    const exports = [
+      "/projects.csv?sector=Energy",
+      "/results.csv?sector=Energy",
+      "/organizations.csv",
+      "/projects.rss",
+      `/projects/${ids["Clean Water"]}.rss`,
+      "/events.ics",
+      `/events/${ids.Forum}.ics`,
+      "/iati/activities.xml",
+      "/iati/organisations.xml",
+      "/organizations/owner/iati.xml",
+    ];
+    for (const path of exports) {
+      const first = await app.request("GET", path, {
+        headers: { ...address, Origin: "https://data.example" },
+      });
+      expect(first.status, path).toBe(200);
+      expect(first.headers["access-control-allow-origin"], path).toBe("*");
+      expect(first.headers.link, path).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+      expect(first.headers["ratelimit-limit"], path).toBe(String(RATE_LIMITS.api.points));
+      expect(first.headers["access-control-expose-headers"], path).toContain("ETag");
+      const etag = first.headers.etag as string;
+      const lastModified = first.headers["last-modified"] as string;
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      expect(Number.isNaN(Date.parse(lastModified)), path).toBe(false);
+      const byTag = await app.request("GET", path, { headers: { ...address, "If-None-Match": etag } });
+      expect(byTag.status, path).toBe(304);
+      expect(byTag.body, path).toBe("");
+      expect(byTag.headers.etag, path).toBe(etag);
+      const byDate = await app.request("GET", path, {
+        headers: { ...address, "If-Modified-Since": lastModified },
+      });
+      expect(byDate.status, path).toBe(304);
+      const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+      expect(
+        (await app.request("GET", path, { headers: { ...address, "If-Modified-Since": older } })).status,
+      ).toBe(200);
+    }
+    // A change anywhere in the open data gives the files new validators.
+    const before = await app.request("GET", "/projects.csv", { headers: address });
+    await getDb()
+      .update(projects)
+      .set({ brief: "Boreholes for schools and clinics", updatedAt: new Date() })
+      .where(eq(projects.id, ids["Clean Water"]!));
+    const after = await app.request("GET", "/projects.csv", {
+      headers: { ...address, "If-None-Match": before.headers.etag as string },
+    });
+    expect(after.status).toBe(200);
+    expect(after.body).toContain("Boreholes for schools and clinics");
+    // The same limit as the API: once spent, an export answers 429 with Retry-After, and CORS still open.
+    await getDb()
+      .update(rateLimits)
+      .set({ points: RATE_LIMITS.api.points })
+      .where(like(rateLimits.key, "api%203.0.113.90"));
+    for (const path of ["/projects.csv", "/events.ics", "/iati/activities.xml", "/api/v1/projects"]) {
+      const refused = await app.request("GET", path, { headers: address });
+      expect(refused.status, path).toBe(429);
+      expect(refused.headers["retry-after"], path).toBeDefined();
+      expect(refused.headers["access-control-allow-origin"], path).toBe("*");
+    }
+  });
+
+  it("lists what changed since a time: created, updated and deleted ids per kind, deletions kept 90 days", async () => {
+    const db = getDb();
+    const since = new Date(Date.now() - 1000).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const [added] = await db
+      .insert(projects)
+      .values({
+        name: "New Wells",
+        brief: "Wells",
+        location: "Arua",
+        sector: "Health",
+        sdg: "Clean Water and Sanitation",
+        startDate: "2026-01-01",
+        organizationId: "other",
+      })
+      .returning({ id: projects.id });
+    await db
+      .update(projects)
+      .set({ name: "Solar Lanterns for Lira", updatedAt: new Date() })
+      .where(eq(projects.id, ids["Solar Lanterns"]!));
+    await db.delete(projects).where(eq(projects.id, ids["Coding Clubs"]!));
+    await db.update(events).set({ isActive: false }).where(eq(events.id, ids.Webinar!));
+    const answer = await get(`/api/v1/changes?since=${encodeURIComponent(since)}`);
+    expect(answer.status).toBe(200);
+    expectShape(ChangesPage, answer.json);
+    expect(answer.json.data.projects.created).toContain(added!.id);
+    expect(answer.json.data.projects.updated).toContain(ids["Solar Lanterns"]);
+    expect(answer.json.data.projects.deleted).toEqual([ids["Coding Clubs"]]);
+    expect(answer.json.data.events.deleted).toEqual([ids.Webinar]);
+    expect(answer.json.data.projects.created).not.toContain(ids["Coding Clubs"]);
+    expect(answer.json.meta.complete).toBe(true);
+    expect(answer.json.links.next).toBe(
+      `https://ugandaimpact.example/api/v1/changes?since=${encodeURIComponent(answer.json.meta.until)}`,
+    );
+    // An event shown again is no longer deleted; it counts as updated.
+    await db.update(events).set({ isActive: true, updatedAt: new Date() }).where(eq(events.id, ids.Webinar!));
+    const again = await get(`/api/v1/changes?since=${encodeURIComponent(since)}`);
+    expect(again.json.data.events.deleted).toEqual([]);
+    expect(again.json.data.events.updated).toContain(ids.Webinar);
+    // Nothing since `until`; a `since` older than the deletions kept is refused, and so is a missing one.
+    const next = await get(new URL(answer.json.links.next).pathname + new URL(answer.json.links.next).search);
+    expect(next.json.data.projects.deleted).toEqual([]);
+    const old = await get(`/api/v1/changes?since=${new Date(Date.now() - 91 * DAY).toISOString()}`);
+    expect(old.status).toBe(400);
+    expect(old.json.error.parameter).toBe("since");
+    expect((await get("/api/v1/changes")).json.error.parameter).toBe("since");
+    expect((await get("/api/v1/changes?since=yesterday")).status).toBe(400);
+  });
+
   it("publishes a valid OpenAPI 3.1 document that names every endpoint", async () => {
     const answer = await get("/api/v1/openapi.json");
     const result = await new Validator().validate(answer.json);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(answer.json.openapi).toBe("3.1.0");
-    expect(Object.keys(answer.json.paths).sort()).toEqual([
-      "/events",
-      "/events/{id}",
-      "/organizations",
-      "/organizations/{id}",
-      "/projects",
-      "/projects/{id}",
-    ]);
+    expect(Object.keys(answer.json.paths).sort()).toEqual(
+      expect.arrayContaining([
+        "/changes",
+        "/events",
+        "/events.ics",
+        "/events/{id}",
+        "/events/{id}.ics",
+        "/iati/activities.xml",
+        "/iati/organisations.xml",
+        "/organizations",
+        "/organizations.csv",
+        "/organizations/{id}",
+        "/organizations/{id}/iati.xml",
+        "/projects",
+        "/projects.csv",
+        "/projects.rss",
+        "/projects/{id}",
+        "/results.csv",
+      ]),
+    );
+    // The data's licence, and every answer's 304 and 429 with their headers.
+    expect(answer.json.info.license).toEqual({
+      name: "Creative Commons Attribution 4.0 International",
+      identifier: "CC-BY-4.0",
+    });
+    for (const path of ["/projects", "/changes", "/projects.csv", "/events.ics", "/iati/activities.xml"]) {
+      const responses = answer.json.paths[path].get.responses;
+      expect(Object.keys(responses), path).toEqual(expect.arrayContaining(["200", "304", "429"]));
+      expect(Object.keys(responses["200"].headers), path).toEqual(
+        expect.arrayContaining(["ETag", "Link", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]),
+      );
+      expect(Object.keys(responses["429"].headers), path).toContain("Retry-After");
+    }
+    expect(answer.json.paths["/projects.csv"].servers).toEqual([{ url: "https://ugandaimpact.example" }]);
+    expect(Object.keys(answer.json.paths["/projects.csv"].get.responses["200"].headers)).toContain(
+      "Last-Modified",
+    );
     expect(answer.json.servers).toEqual([{ url: "https://ugandaimpact.example/api/v1" }]);
     const parameters = answer.json.paths["/projects"].get.parameters.map(
       (parameter: { name: string }) => parameter.name,

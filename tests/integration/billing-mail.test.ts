@@ -185,12 +185,12 @@ describeEachDatabase("billing emails, audit and reminders", () => {
     // Without a profile in the organization, whoever submitted its payment hears about it.
     await getDb().update(profiles).set({ organizationId: null }).where(eq(profiles.id, alpha.userId));
     try {
-      expect(await findOrganizationContact(getDb(), alpha.organizationId)).toEqual({
+      expect(await findOrganizationContact(alpha.organizationId)).toEqual({
         name: alpha.organizationName,
         email: alpha.email,
       });
       await clearPayments(alpha.organizationId);
-      expect(await findOrganizationContact(getDb(), alpha.organizationId)).toEqual({
+      expect(await findOrganizationContact(alpha.organizationId)).toEqual({
         name: alpha.organizationName,
         email: null,
       });

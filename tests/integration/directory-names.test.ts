@@ -4,12 +4,13 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { getDirectoryPage, getOrganizationForDirectory } from "~/db/queries/organizations.server";
-import { insertProfile, OrganizationNameTakenError, saveOwnProfile } from "~/db/queries/profiles.server";
+import { insertProfile, isOrganizationNameTaken } from "~/db/queries/profiles.server";
 import { users } from "~/db/schema";
 import { normalizeName } from "~/domain/text";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as registerAction } from "~/routes/auth/register";
 import { action as profileAction } from "~/routes/dashboard/profile";
+import { saveOrganizationProfile } from "~/services/organizations/save-organization-profile.server";
 import { useTempDataDir } from "../setup/app-env";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, count, imageFile, postRequest, registrationFields, sessionCookie } from "./auth-helpers";
@@ -212,30 +213,36 @@ describeEachDatabase("directory names", () => {
     await getDb().insert(users).values({ id: "racer-late", name: "Late", email: "late@example.org" });
     const late = await getDb()
       .transaction((tx) =>
-        insertProfile(tx, {
-          userId: "racer-late",
-          organizationId: null,
-          fullName: null,
-          organizationName: "TWIN FALLS",
-          organizationBrief: "A brief long enough",
-          organizationType: "NGO/Non-Profit",
-          phone: null,
-          address: null,
-          website: null,
-          logoUrl: null,
-        }),
+        insertProfile(
+          {
+            userId: "racer-late",
+            organizationId: null,
+            fullName: null,
+            organizationName: "TWIN FALLS",
+            organizationBrief: "A brief long enough",
+            organizationType: "NGO/Non-Profit",
+            phone: null,
+            address: null,
+            website: null,
+            logoUrl: null,
+          },
+          tx,
+        ),
       )
       .catch((error) => error);
-    expect(late).toBeInstanceOf(OrganizationNameTakenError);
-    const rename = await saveOwnProfile("racer-late", {
-      organizationName: "TWIN FALLS",
-      organizationBrief: "A brief long enough",
-      organizationType: "NGO/Non-Profit",
-      phone: null,
-      address: null,
-      website: null,
-    }).catch((error) => error);
-    expect(rename).toBeInstanceOf(OrganizationNameTakenError);
+    expect(isOrganizationNameTaken(late)).toBe(true);
+    const rename = await saveOrganizationProfile({
+      userId: "racer-late",
+      values: {
+        organizationName: "TWIN FALLS",
+        organizationBrief: "A brief long enough",
+        organizationType: "NGO/Non-Profit",
+        phone: null,
+        address: null,
+        website: null,
+      },
+    });
+    expect(rename).toEqual({ ok: false, reason: "name-taken" });
     expect(await count("profiles")).toBe(before + 1);
   });
 
@@ -328,14 +335,18 @@ describeEachDatabase("migration 0005 on a database that already holds duplicate 
       .execute(sql`insert into profiles (id, organization_name) values ('u-late', ${"\u200bGreen  Hills "})`)
       .catch((error) => error);
     expect(JSON.stringify(late?.cause ?? late)).toContain("profiles_name_key_unique");
-    await saveOwnProfile("u-second", {
-      organizationName: "GREEN HILLS",
-      organizationBrief: "A brief long enough",
-      organizationType: "NGO/Non-Profit",
-      phone: null,
-      address: null,
-      website: null,
+    const resaved = await saveOrganizationProfile({
+      userId: "u-second",
+      values: {
+        organizationName: "GREEN HILLS",
+        organizationBrief: "A brief long enough",
+        organizationType: "NGO/Non-Profit",
+        phone: null,
+        address: null,
+        website: null,
+      },
     });
+    expect(resaved).toEqual({ ok: true });
     expect((await profileKey("u-second")).name_key).toBe("green hills\u0001u-second");
   });
 });

@@ -76,6 +76,7 @@ describeEachDatabase("calendar and RSS feeds", () => {
         },
         { title: "Paused Meetup", eventDate: kampala(3, 10), isActive: false },
         { title: "Last Month", eventDate: kampala(-30, 10) },
+        { title: "Long Ago", eventDate: kampala(-120, 10), endDate: kampala(-100, 12) },
       ])
       .returning({ id: events.id, title: events.title });
     for (const row of rows) ids[row.title] = row.id;
@@ -99,8 +100,9 @@ describeEachDatabase("calendar and RSS feeds", () => {
 
     // Organizations and projects whose texts try to break the feed (registration cleans a name; a name
     // stored before that, or by another path, is written straight to the profile). The forgeries share the
-    // sector "Forgery": through the `feed` package's CDATA sections they made a well-formed feed with extra
-    // items and links to evil.test; the other sectors' texts made the feed no XML at all.
+    // sector Governance: through the `feed` package's CDATA sections they made a well-formed feed with extra
+    // items and links to evil.test; the other two sectors' texts made the feed no XML at all. (Each group
+    // has a sector of the list of its own, since a sector that does not exist is refused.)
     const plain = await createOrganizationUser();
     const forger = await createOrganizationUser();
     const odd = await createOrganizationUser();
@@ -111,19 +113,19 @@ describeEachDatabase("calendar and RSS feeds", () => {
       await db.update(profiles).set({ organizationName: organization }).where(eq(profiles.id, user.userId));
     }
     const hostileRows = [
-      { owner: plain, sector: "Forgery", name: HOSTILE.title, brief: "Plain", location: "Gulu" },
-      { owner: plain, sector: "Forgery", name: "Forged brief", brief: HOSTILE.brief, location: "Gulu" },
-      { owner: forger, sector: "Forgery", name: "Forged organization", brief: "Plain", location: "Gulu" },
+      { owner: plain, sector: "Governance", name: HOSTILE.title, brief: "Plain", location: "Gulu" },
+      { owner: plain, sector: "Governance", name: "Forged brief", brief: HOSTILE.brief, location: "Gulu" },
+      { owner: forger, sector: "Governance", name: "Forged organization", brief: "Plain", location: "Gulu" },
       {
         owner: forger,
-        sector: "CDATA ends",
+        sector: "Human Rights",
         name: HOSTILE.cdataEnds,
         brief: HOSTILE.cdataEnds,
         location: HOSTILE.cdataEnds,
       },
       {
         owner: odd,
-        sector: "Hostile characters",
+        sector: "Other",
         name: HOSTILE.characters,
         brief: HOSTILE.characters,
         location: HOSTILE.characters,
@@ -151,7 +153,7 @@ describeEachDatabase("calendar and RSS feeds", () => {
     }
   });
 
-  it("/events.ics lists the upcoming active events in Kampala's time zone", async () => {
+  it("/events.ics lists the active events, those past for up to 90 days too, in Kampala's time zone", async () => {
     const response = await eventsIcs(args("/events.ics"));
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const text = await response.text();
@@ -161,12 +163,15 @@ describeEachDatabase("calendar and RSS feeds", () => {
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 
     const parsed = vevents(text);
+    // A past event stays in a subscriber's calendar for a while (90 days), not longer.
     expect(parsed.map((event) => event.summary).sort()).toEqual([
       "Climate Webinar",
+      "Last Month",
       "Water Forum, Gulu; day one",
     ]);
     const forum = parsed.find((event) => event.summary === "Water Forum, Gulu; day one")!;
-    expect(forum.uid).toBe(`${ids["Water Forum, Gulu; day one"]}@example.test`);
+    // The UID names the platform, never the address the file was fetched from.
+    expect(forum.uid).toBe(`${ids["Water Forum, Gulu; day one"]}@events.ugandaimpact`);
     expect(forum.start.toISOString()).toBe(kampala(5, 9, 30).toISOString());
     expect(forum.end?.toISOString()).toBe(kampala(6, 17).toISOString());
     expect(forum.location).toBe("Acholi Inn, Gulu");
@@ -175,10 +180,20 @@ describeEachDatabase("calendar and RSS feeds", () => {
     expect(unfolded).toMatch(
       new RegExp(`\r\nURL[^:\r\n]*:http://example\\.test/events/${ids["Water Forum, Gulu; day one"]}\r\n`),
     );
+    // RFC 5545: DTSTAMP in UTC (Z), every line ends with CRLF, the last one too, no TIMEZONE-ID.
     expect(forum.dtstamp).toBeInstanceOf(Date);
+    expect(Math.abs(forum.dtstamp!.getTime() - Date.now())).toBeLessThan(5 * 60_000);
+    expect(unfolded.match(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/g)).toHaveLength(parsed.length);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(text).not.toContain("TIMEZONE-ID");
+    expect(Number(forum.sequence)).toBe(0);
+    expect(forum.lastmodified).toBeInstanceOf(Date);
 
     const webinar = parsed.find((event) => event.summary === "Climate Webinar")!;
     expect(webinar.location).toBe("https://meet.example.org/climate");
+    // Stored without an end: an hour long, so every event has a DTEND.
+    expect(webinar.end!.getTime() - webinar.start.getTime()).toBe(60 * 60_000);
     expect(webinar.description).toContain("Join online: https://meet.example.org/climate");
   });
 
@@ -196,6 +211,33 @@ describeEachDatabase("calendar and RSS feeds", () => {
       expect(missing).toBeInstanceOf(Response);
       expect((missing as Response).status).toBe(404);
     }
+  });
+
+  it("moving an event raises its SEQUENCE and LAST-MODIFIED; a change of its words alone does not", async () => {
+    const id = ids["Climate Webinar"]!;
+    const read = async () => {
+      const parsed = vevents(await (await eventIcs(args("/events/x.ics", { id }))).text());
+      return { sequence: Number(parsed[0]!.sequence), modified: parsed[0]!.lastmodified!.getTime() };
+    };
+    const before = await read();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await getDb()
+      .update(events)
+      .set({ eventDate: kampala(9, 15), updatedAt: new Date() })
+      .where(eq(events.id, id));
+    const moved = await read();
+    expect(moved.sequence).toBe(before.sequence + 1);
+    expect(moved.modified).toBeGreaterThan(before.modified);
+    await getDb()
+      .update(events)
+      .set({ endDate: kampala(9, 17), onlineLink: "https://meet.example.org/new" })
+      .where(eq(events.id, id));
+    expect((await read()).sequence).toBe(before.sequence + 2);
+    // The description is no change of time or place; a write cannot set the sequence either.
+    await getDb().update(events).set({ description: "More words", sequence: 0 }).where(eq(events.id, id));
+    expect((await read()).sequence).toBe(before.sequence + 2);
+    const ics = await (await eventIcs(args("/events/x.ics", { id }))).text();
+    expect(ics).toMatch(/\r\nDTSTART;TZID=Africa\/Kampala:\d{8}T150000\r\n/);
   });
 
   it("/projects.rss carries the newest projects first, with the /projects filters", async () => {
@@ -221,7 +263,7 @@ describeEachDatabase("calendar and RSS feeds", () => {
   });
 
   it("/projects.rss stays one item per project whatever the names, briefs and organizations hold", async () => {
-    for (const sector of ["Forgery", "CDATA ends", "Hostile characters", null]) {
+    for (const sector of ["Governance", "Human Rights", "Other", null]) {
       const query = sector ? `?sector=${encodeURIComponent(sector)}` : "";
       const { items, links } = await readFeed(await projectsRss(args(`/projects.rss${query}`)));
       const expected = sector ? hostile.filter((project) => project.sector === sector) : hostile;

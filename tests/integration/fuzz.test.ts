@@ -79,6 +79,21 @@ const VALUES: (string | { encoded: string })[] = [
   "//evil.example/phish",
   "/.//evil.example",
   "javascript:alert(1)",
+  // The Results & budget page's intents and plausible values, so some of its writes get past validation.
+  "save-result",
+  "save-indicator",
+  "save-period",
+  "save-budget",
+  "save-funder",
+  "delete-result",
+  "delete-funder",
+  "outcome",
+  "number",
+  "percentage",
+  "people_reached",
+  "UGX",
+  "4,000",
+  "2026-12-31",
   { encoded: "%FF%FE%FD" },
   { encoded: "%ED%A0%80" },
   { encoded: "%C0%AF" },
@@ -129,6 +144,35 @@ const FIELDS = [
   "images.x",
   "coreObjectives[0].x",
   "__intent__",
+  // Progress updates (their list of photos in every shape) and following by email.
+  "title",
+  "body",
+  "photos",
+  "photos[0]",
+  "photos[30000]",
+  "photos.x",
+  "updateId",
+  "kind",
+  "id",
+  // Results, indicators, periods, the budget and funders (issue 21): each form's fields and its key.
+  "formKey",
+  "type",
+  "resultId",
+  "indicatorId",
+  "measure",
+  "standardMeasure",
+  "baselineYear",
+  "baselineValue",
+  "targetValue",
+  "targetDate",
+  "periodStart",
+  "periodEnd",
+  "value",
+  "comment",
+  "currency",
+  "budgetAmount",
+  "spentAmount",
+  "profileId",
 ];
 
 const QUERY_KEYS = [
@@ -184,6 +228,16 @@ function paths(orgId: string, ownProjectId: string, random: Random): string {
     () => "/dashboard/projects/add",
     () => `/dashboard/projects/edit/${segment()}`,
     () => `/dashboard/projects/edit/${ownProjectId}`,
+    () => `/dashboard/projects/${segment()}/updates`,
+    () => `/dashboard/projects/${ownProjectId}/updates`,
+    () => `/dashboard/projects/${segment()}/results`,
+    () => `/dashboard/projects/${ownProjectId}/results`,
+    () => "/results.csv",
+    () => `/projects/${segment()}.rss`,
+    () => `/api/v1/projects/${segment()}/updates`,
+    () => "/follow",
+    () => `/follow/confirm?token=${encode(pick(random, VALUES))}`,
+    () => `/follow/unsubscribe?token=${encode(pick(random, VALUES))}`,
     () => "/dashboard/profile",
     () => "/dashboard/account",
     () => "/admin",
@@ -315,7 +369,7 @@ function method(random: Random): string {
 
 /**
  * Tables any valid request may write, whoever sends it: rate-limit counters, sessions (a valid sign-in),
- * tokens (a reset or verification link asked for), the newsletter and contact messages.
+ * tokens (a reset or verification link asked for), the newsletter and contact messages, followers.
  */
 const WRITABLE_BY_ANYONE = [
   "rate_limits",
@@ -323,6 +377,10 @@ const WRITABLE_BY_ANYONE = [
   "verifications",
   "newsletter_subscribers",
   "contact_messages",
+  // Anyone may ask to follow a project or an organization (an unconfirmed follower and its link).
+  "followers",
+  "follow_tokens",
+  "follow_deliveries",
 ];
 
 describeEachDatabase(
@@ -357,7 +415,8 @@ describeEachDatabase(
       const fingerprint = () =>
         tableFingerprints({
           except: WRITABLE_BY_ANYONE,
-          exceptRowsMentioning: [attacker.userId, attacker.organizationId],
+          // The sender's own project's results, indicators' parents and funders name its id.
+          exceptRowsMentioning: [attacker.userId, attacker.organizationId, ownProjectId],
         });
       const before = await fingerprint();
       // Drawn up front, in order, so the run is the same whatever order the answers arrive in.

@@ -1,14 +1,30 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { isAdminUser } from "~/db/queries/admins.server";
 import { findUserByEmail } from "~/db/queries/users.server";
 import { adminSettings } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as verifyEmailAction } from "~/routes/auth/verify-email";
-import { registerOrganization } from "~/services/auth.server";
-import { isAdminEmail, requireAdmin, requireUser } from "~/services/permissions.server";
+import {
+  action as projectResultsAction,
+  loader as projectResultsLoader,
+} from "~/routes/dashboard/project-results";
+import {
+  action as projectUpdatesAction,
+  loader as projectUpdatesLoader,
+} from "~/routes/dashboard/project-updates";
+import { registerOrganization } from "~/services/organizations/register-organization.server";
+import { requireAdmin, requireUser } from "~/services/permissions.server";
+import { saveFunder } from "~/services/results/save-funder.server";
+import { saveIndicator } from "~/services/results/save-indicator.server";
+import { savePeriod } from "~/services/results/save-period.server";
+import { saveResult } from "~/services/results/save-result.server";
+import { saveUpdate } from "~/services/updates/save-update.server";
 import { addAdmin } from "../../scripts/admin-add";
-import { useTempDataDir } from "../setup/app-env";
+import { loadContext, useTempDataDir } from "../setup/app-env";
+import { createProject } from "../setup/factories";
+import { toOutcome } from "../setup/routes";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, getRequest, imageFile, postRequest, sessionCookie, toastOf } from "./auth-helpers";
 
@@ -41,6 +57,14 @@ async function fingerprint() {
     "admin_audit_log",
     "subscription_reminders",
     "pending_uploads",
+    "project_updates",
+    "project_results",
+    "result_indicators",
+    "indicator_periods",
+    "project_funders",
+    "followers",
+    "follow_tokens",
+    "follow_deliveries",
   ];
   const result: Record<string, string | null> = {};
   for (const table of tables) {
@@ -113,7 +137,6 @@ describeEachDatabase("guards", () => {
         phone: "+256 700000001",
         address: "Kampala",
         website: null,
-        logoUrl: null,
       });
     }
     const bossUser = await findUserByEmail("boss@example.org");
@@ -182,6 +205,122 @@ describeEachDatabase("guards", () => {
       const outcome = await call(module.action!, postRequest("/dashboard/profile", await craftedForm()));
       expect(outcome.status, file).toBe(302);
       expect(outcome.location, file).toMatch(/^\/login\?redirectTo=/);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("answers a member's crafted request on another organization's project updates as not found, changing nothing", async () => {
+    const boss = await findUserByEmail("boss@example.org");
+    const project = await createProject(boss!.id);
+    const posted = await saveUpdate({
+      actor: { id: boss!.id, email: "boss@example.org", isAdmin: false },
+      projectId: project.id,
+      values: { title: "The boss's update", body: "Only the boss may change it.", photos: [] },
+    });
+    if (!posted.ok) throw new Error("update not posted");
+    const before = await fingerprint();
+    const run = async (handler: (args: never) => unknown, request: Request) => {
+      try {
+        return toOutcome(
+          await handler({ request, params: { id: project.id }, context: loadContext() } as never),
+        );
+      } catch (thrown) {
+        return toOutcome(thrown);
+      }
+    };
+    const page = `/dashboard/projects/${project.id}/updates`;
+    expect((await run(projectUpdatesLoader, getRequest(page, userCookie))).location).toBe(
+      "/dashboard/projects",
+    );
+    const forms: Record<string, string>[] = [
+      { intent: "save", title: "Hijacked", body: "Hijacked" },
+      { intent: "save", updateId: posted.id, title: "Hijacked", body: "Hijacked" },
+      { intent: "delete", updateId: posted.id },
+    ];
+    for (const fields of forms) {
+      const outcome = await run(projectUpdatesAction, postRequest(page, fields, userCookie));
+      expect(outcome.location, fields.intent).toBe("/dashboard/projects");
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("answers a member's crafted request on another organization's results, budget and funders with 404, changing nothing", async () => {
+    const boss = await findUserByEmail("boss@example.org");
+    const actor = { id: boss!.id, email: "boss@example.org", isAdmin: false };
+    const project = await createProject(boss!.id, { startDate: "2025-01-01" });
+    const projectId = project.id;
+    const result = await saveResult({ actor, projectId, values: { title: "Wells", type: "output" } });
+    if (!result.ok) throw new Error("result not saved");
+    const indicator = await saveIndicator({
+      actor,
+      projectId,
+      values: {
+        resultId: result.id,
+        title: "Wells drilled",
+        measure: "number",
+        standardMeasure: null,
+        baselineYear: null,
+        baseline: null,
+        target: { value: 10, text: null },
+        targetDate: "2027-12-31",
+      } as never,
+    });
+    if (!indicator.ok) throw new Error("indicator not saved");
+    const period = await savePeriod({
+      actor,
+      projectId,
+      values: {
+        indicatorId: indicator.id,
+        periodStart: "2025-01-01",
+        periodEnd: "2025-06-30",
+        rawValue: "3",
+        comment: null,
+      } as never,
+    });
+    const funder = await saveFunder({ actor, projectId, values: { name: "Rotary", type: "ngo" } });
+    if (!period.ok || !funder.ok) throw new Error("period or funder not saved");
+    const before = await fingerprint();
+    const run = async (handler: (args: never) => unknown, request: Request) => {
+      try {
+        return toOutcome(
+          await handler({ request, params: { id: projectId }, context: loadContext() } as never),
+        );
+      } catch (thrown) {
+        return toOutcome(thrown);
+      }
+    };
+    const page = `/dashboard/projects/${projectId}/results`;
+    expect((await run(projectResultsLoader, getRequest(page, userCookie))).status).toBe(404);
+    const forms: Record<string, string>[] = [
+      { intent: "save-result", title: "Hijacked", type: "outcome" },
+      { intent: "save-result", id: result.id, title: "Hijacked", type: "outcome" },
+      { intent: "delete-result", id: result.id },
+      {
+        intent: "save-indicator",
+        id: indicator.id,
+        resultId: result.id,
+        title: "Hijacked",
+        measure: "number",
+        targetValue: "1",
+        targetDate: "2030-01-01",
+      },
+      { intent: "delete-indicator", id: indicator.id },
+      {
+        intent: "save-period",
+        indicatorId: indicator.id,
+        measure: "number",
+        periodStart: "2026-01-01",
+        periodEnd: "2026-06-30",
+        value: "999",
+      },
+      { intent: "delete-period", id: period.id },
+      { intent: "save-budget", currency: "USD", budgetAmount: "1", spentAmount: "1" },
+      { intent: "save-funder", id: funder.id, name: "Hijacked", type: "other" },
+      { intent: "delete-funder", id: funder.id },
+    ];
+    for (const fields of forms) {
+      const outcome = await run(projectResultsAction, postRequest(page, fields, userCookie));
+      expect(outcome.status, fields.intent).toBe(404);
     }
     expect(await fingerprint()).toEqual(before);
   });
@@ -256,10 +395,10 @@ describeEachDatabase("guards", () => {
     }
     const user = await requireAdmin(getRequest("/admin", adminCookie));
     expect(user).toMatchObject({ email: "boss@example.org", isAdmin: true });
-    expect(await isAdminEmail("BOSS@example.org")).toBe(true);
-    expect(await isAdminEmail("member@example.org")).toBe(false);
-    expect(await isAdminEmail("")).toBe(false);
-    expect(await isAdminEmail(null)).toBe(false);
+    expect(await isAdminAccount("BOSS@example.org")).toBe(true);
+    expect(await isAdminAccount("member@example.org")).toBe(false);
+    expect(await isAdminAccount("")).toBe(false);
+    expect(await isAdminAccount(null)).toBe(false);
   });
 
   it("lets a signed-in user through requireUser", async () => {
@@ -278,12 +417,12 @@ describeEachDatabase("guards", () => {
       code: 1,
       message: "No account uses stranger@example.org. The person must register first; then run this again.",
     });
-    expect(await isAdminEmail("stranger@example.org")).toBe(false);
+    expect(await isAdminAccount("stranger@example.org")).toBe(false);
     expect(await addAdmin("Member@Example.org")).toEqual({
       code: 0,
       message: "member@example.org is now an administrator.",
     });
-    expect(await isAdminEmail("member@example.org")).toBe(true);
+    expect(await isAdminAccount("member@example.org")).toBe(true);
     expect(await addAdmin("member@example.org")).toEqual({
       code: 0,
       message: "member@example.org is already an administrator.",
@@ -296,3 +435,9 @@ describeEachDatabase("guards", () => {
     expect(outcome.status).toBe(200);
   });
 });
+
+/** Whether the account that uses this address (any case) is an administrator: rights belong to accounts. */
+async function isAdminAccount(email: string | null): Promise<boolean> {
+  const user = email ? await findUserByEmail(email) : null;
+  return user ? isAdminUser(user.id) : false;
+}

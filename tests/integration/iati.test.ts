@@ -4,12 +4,22 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { getDb } from "~/db/client.server";
-import { profiles, projects, users } from "~/db/schema";
-import { iatiIdentifier } from "~/domain/iati";
+import {
+  indicatorPeriods,
+  profiles,
+  projectFunders,
+  projectResults,
+  projects,
+  resultIndicators,
+  users,
+} from "~/db/schema";
+import { iatiIdentifier, iatiPublisher, UNREGISTERED_PUBLISHER_REF } from "~/domain/iati";
 import { projectOrganizationName } from "~/domain/organization-name";
 import { xmlChars } from "~/domain/xml-text";
 import { loader as iatiActivities } from "~/routes/resources/iati-activities";
+import { loader as iatiOrganisations } from "~/routes/resources/iati-organisations";
 import { loader as organizationIati } from "~/routes/resources/organization-iati";
+import { resetEnvForTests } from "~/services/env.server";
 import { createOrganizationUser, createProject } from "../setup/factories";
 import {
   canonicalAttributes,
@@ -29,15 +39,17 @@ const schemaFile = (name: string) => ({
 const args = (url: string, params: Record<string, string> = {}) =>
   ({ request: new Request(`http://example.test${url}`), params, context: {} }) as never;
 
-/** Validates a document against the IATI 2.03 activity schema (libxml2, compiled to WebAssembly). */
-async function validate(xml: string) {
+/** Validates a document against an IATI 2.03 schema (libxml2, compiled to WebAssembly; not our writer). */
+async function validate(xml: string, schema = "iati-activities-schema.xsd") {
   const result = await validateXML({
-    xml: [{ fileName: "activities.xml", contents: xml }],
-    schema: [schemaFile("iati-activities-schema.xsd")],
+    xml: [{ fileName: "document.xml", contents: xml }],
+    schema: [schemaFile(schema)],
     preload: [schemaFile("iati-common.xsd"), schemaFile("xml.xsd")],
   });
   return { valid: result.valid, errors: result.errors.map((error) => error.rawMessage) };
 }
+
+const PUBLISHER = iatiPublisher(UNREGISTERED_PUBLISHER_REF, "UgandaImpact");
 
 const activities = (xml: string) =>
   [...xml.matchAll(/<iati-activity [\s\S]*?<\/iati-activity>/g)].map((m) => m[0]);
@@ -69,8 +81,18 @@ describeEachDatabase("IATI activity XML", () => {
       { id: "other", name: "Other", email: "other@example.org" },
     ]);
     await db.insert(profiles).values([
-      { id: "owner", organizationName: "Gulu <Women> & Youth", phone: "+256 772 000000" },
-      { id: "other", organizationName: "Kampala Tech Hub" },
+      {
+        id: "owner",
+        organizationName: "Gulu <Women> & Youth",
+        nameKey: "gulu women youth",
+        phone: "+256 772 000000",
+        organizationType: "NGO/Non-Profit",
+        website: "guluwomen.example.org",
+        address: "Plot 4, Gulu <Road>",
+        registrationAgency: "UG-NGB",
+        registrationNumber: "INDR123456789NB",
+      },
+      { id: "other", organizationName: "Kampala Tech Hub", nameKey: "kampala tech hub" },
     ]);
     const rows = await db
       .insert(projects)
@@ -140,14 +162,27 @@ describeEachDatabase("IATI activity XML", () => {
   it("maps status, dates, country, place, sector and SDG to the standard's codes", async () => {
     const xml = await (await iatiActivities(args("/iati/activities.xml"))).text();
     const water = activities(xml).find((activity) =>
-      activity.includes(iatiIdentifier(ids["Clean Water for Gulu"]!)),
+      activity.includes(iatiIdentifier(PUBLISHER, ids["Clean Water for Gulu"]!)),
     )!;
     expect(water).toContain("<title><narrative>Clean Water for Gulu</narrative></title>");
     expect(water).toContain(
       '<description type="1"><narrative>Boreholes &amp; &quot;tanks&quot; for &lt;schools&gt;</narrative></description>',
     );
+    // The implementing organization: its OrganisationType (22, national NGO) and its NGO Bureau identifier.
     expect(water).toContain(
-      '<participating-org role="4"><narrative>Gulu &lt;Women&gt; &amp; Youth</narrative></participating-org>',
+      '<participating-org role="4" type="22" ref="UG-NGB-INDR123456789NB"><narrative>Gulu &lt;Women&gt; &amp; Youth</narrative></participating-org>',
+    );
+    // The platform reports on the organizations' behalf.
+    expect(water).toContain(
+      `<reporting-org ref="${UNREGISTERED_PUBLISHER_REF}" type="90" secondary-reporter="1"><narrative>UgandaImpact</narrative></reporting-org>`,
+    );
+    // Contact details from the public profile only: no phone number, no email address.
+    expect(water).toContain(
+      '<contact-info type="1"><organisation><narrative>Gulu &lt;Women&gt; &amp; Youth</narrative></organisation><website>https://guluwomen.example.org</website><mailing-address><narrative>Plot 4, Gulu &lt;Road&gt;</narrative></mailing-address></contact-info>',
+    );
+    expect(water).toContain('<activity-scope code="7"/>');
+    expect(water).toContain(
+      `<document-link format="text/html" url="http://example.test/projects/${ids["Clean Water for Gulu"]}"><title><narrative>Clean Water for Gulu: project page</narrative></title><category code="A12"/><language code="en"/></document-link>`,
     );
     expect(water).toContain('<activity-status code="2"/>');
     expect(water).toContain('<activity-date type="2" iso-date="2024-02-01"/>');
@@ -160,11 +195,18 @@ describeEachDatabase("IATI activity XML", () => {
     const solar = activities(xml).find((activity) => activity.includes("Solar Schools"))!;
     expect(solar).toContain('<activity-status code="4"/>');
     expect(solar).toContain('<activity-date type="4" iso-date="2023-06-30"/>');
+    // A sector without a DAC code: our own code, and the address of the list that defines it.
     expect(solar).toContain(
-      '<sector vocabulary="99" code="Infrastructure" percentage="100"><narrative>Infrastructure</narrative></sector>',
+      '<sector vocabulary="99" vocabulary-uri="http://example.test/developers#sectors" code="infrastructure" percentage="100"><narrative>Infrastructure</narrative></sector>',
     );
+    expect(solar).not.toContain("activity-scope");
 
     const clubs = activities(xml).find((activity) => activity.includes("Coding Clubs"))!;
+    // An organization without a type, a registration, a website or an address: none of them is invented.
+    expect(clubs).toContain(
+      '<participating-org role="4"><narrative>Kampala Tech Hub</narrative></participating-org>',
+    );
+    expect(clubs).not.toContain("contact-info");
     expect(clubs).toContain('<activity-status code="1"/>');
     expect(clubs).toContain('<activity-date type="1" iso-date="2030-01-01"/>');
     expect(clubs).toContain('<sector vocabulary="1" code="22040" percentage="100"/>');
@@ -176,9 +218,17 @@ describeEachDatabase("IATI activity XML", () => {
     expect(activities(filtered).map((activity) => activity.match(/<title><narrative>(.*?)</)?.[1])).toEqual([
       "Solar Schools",
     ]);
-    // The standard wants at least one activity per document: nothing to publish is "not found".
-    const none = await iatiActivities(args("/iati/activities.xml?sector=Nothing"));
-    expect(none.status).toBe(404);
+    // Nothing to publish is an answer too: 200 and an <iati-activities> with no activity, well-formed. The
+    // 2.03 schema wants one activity at least (minOccurs 1): that is the only thing its validator names.
+    const none = await iatiActivities(args("/iati/activities.xml?status=cancelled"));
+    expect(none.status).toBe(200);
+    const empty = await none.text();
+    expect((await parseStrictXml(empty)).wellFormed).toBe(true);
+    expect(activities(empty)).toEqual([]);
+    expect(empty).toMatch(/<iati-activities version="2\.03" generated-datetime="[^"]+">/);
+    const schemaErrors = (await validate(empty)).errors;
+    expect(schemaErrors).toHaveLength(1);
+    expect(schemaErrors[0]).toMatch(/Missing child element\(s\)\. Expected is \( iati-activity \)/);
 
     const owner = await (
       await organizationIati(args("/organizations/owner/iati.xml", { id: "owner" }))
@@ -206,7 +256,8 @@ describeEachDatabase("IATI activity XML", () => {
       expect(canonical).not.toContain("evil.test</link>");
       for (const project of hostile) {
         const activity = parsed.find(
-          (candidate) => canonicalText(candidate, "iati-identifier") === iatiIdentifier(project.id),
+          (candidate) =>
+            canonicalText(candidate, "iati-identifier") === iatiIdentifier(PUBLISHER, project.id),
         )!;
         expect(activity).toBeDefined();
         expect(canonicalText(canonicalElements(activity, "title")[0]!, "narrative")).toBe(
@@ -218,7 +269,11 @@ describeEachDatabase("IATI activity XML", () => {
         expect(canonicalText(canonicalElements(activity, "location")[0]!, "name")).toBe(
           xmlChars(project.location),
         );
-        expect(canonicalAttributes(activity, "code")).toContain(xmlChars(project.sector));
+        // Our own sector code (vocabulary 99) is a slug; the sector's words are its narrative.
+        expect(canonicalText(canonicalElements(activity, "sector")[0]!, "narrative")).toBe(
+          xmlChars(project.sector),
+        );
+        expect(canonicalAttributes(activity, "code").join(" ")).toMatch(/\b[a-z0-9-]+\b/);
         const { district, region } = project.metadata as { district?: string; region?: string };
         if (district && region) {
           const location = canonicalElements(activity, "location")[0]!;
@@ -230,5 +285,200 @@ describeEachDatabase("IATI activity XML", () => {
       await organizationIati(args(`/organizations/${hostileOwner}/iati.xml`, { id: hostileOwner }))
     ).text();
     expect(activities(own)).toHaveLength(HOSTILE_PROJECTS.length);
+  });
+});
+
+describeEachDatabase("IATI organisation file and the publisher's identifier", () => {
+  beforeAll(async () => {
+    const db = getDb();
+    await db.insert(users).values([
+      { id: "ngo", name: "NGO", email: "ngo@example.org" },
+      { id: "firm", name: "Firm", email: "firm@example.org" },
+      { id: "quiet", name: "Quiet", email: "quiet@example.org" },
+    ]);
+    await db.insert(profiles).values([
+      {
+        id: "ngo",
+        organizationName: "Acholi <Youth> & Co",
+        nameKey: "acholi youth co",
+        organizationType: "Community Based",
+        registrationAgency: "UG-NGB",
+        registrationNumber: "INDR2001NB",
+      },
+      {
+        id: "firm",
+        organizationName: "Solar Ltd",
+        nameKey: "solar ltd",
+        organizationType: "Corporate/Private",
+        registrationAgency: "UG-RSB",
+        registrationNumber: "S.5914/1234",
+      },
+      // Registered but without projects: not in the file.
+      {
+        id: "quiet",
+        organizationName: "Quiet Org",
+        nameKey: "quiet org",
+        registrationAgency: "UG-NGB",
+        registrationNumber: "INDR9NB",
+      },
+    ]);
+    await db.insert(projects).values(
+      ["ngo", "firm"].map((owner) => ({
+        name: `${owner} project`,
+        brief: "Brief",
+        location: "Gulu",
+        sector: "Energy",
+        sdg: "Affordable and Clean Energy",
+        startDate: "2025-01-01",
+        organizationId: owner,
+      })),
+    );
+  });
+
+  it("/iati/organisations.xml validates against the 2.03 organisation schema: the publisher, then the registered organizations", async () => {
+    const response = await iatiOrganisations(args("/iati/organisations.xml"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(await validate(xml, "iati-organisations-schema.xsd")).toEqual({ valid: true, errors: [] });
+    const { canonical } = await parseStrictXml(xml);
+    const identifiers = canonicalElements(canonical, "organisation-identifier");
+    expect(identifiers).toEqual([UNREGISTERED_PUBLISHER_REF, "UG-NGB-INDR2001NB", "UG-RSB-S.5914-1234"]);
+    expect(canonicalText(canonicalElements(canonical, "iati-organisation")[1]!, "name")).toBe(
+      "Acholi <Youth> & Co",
+    );
+    expect(xml).toContain('secondary-reporter="1"');
+    expect(xml).not.toContain("ngo@example.org");
+  });
+
+  it("uses IATI_PUBLISHER_REF for reporting-org and every iati-identifier, and refuses one that is no identifier", async () => {
+    process.env.IATI_PUBLISHER_REF = "UG-NGB-INDR555NB";
+    resetEnvForTests();
+    try {
+      const xml = await (await iatiActivities(args("/iati/activities.xml"))).text();
+      expect(await validate(xml)).toEqual({ valid: true, errors: [] });
+      const { canonical } = await parseStrictXml(xml);
+      expect(canonicalAttributes(canonical, "ref")).toContain("UG-NGB-INDR555NB");
+      for (const identifier of canonicalElements(canonical, "iati-identifier")) {
+        expect(identifier).toMatch(/^UG-NGB-INDR555NB-[0-9a-f-]{36}$/);
+      }
+      // The energy projects: DAC 23110 (23010 was withdrawn), never the withdrawn code.
+      expect(xml).toContain('<sector vocabulary="1" code="23110" percentage="100"/>');
+      expect(xml).not.toContain('"23010"');
+      const organisations = await (await iatiOrganisations(args("/iati/organisations.xml"))).text();
+      expect(
+        canonicalElements((await parseStrictXml(organisations)).canonical, "organisation-identifier")[0],
+      ).toBe("UG-NGB-INDR555NB");
+      process.env.IATI_PUBLISHER_REF = "UG-UGANDAIMPACT";
+      resetEnvForTests();
+      await expect(iatiActivities(args("/iati/activities.xml"))).rejects.toThrow(/IATI_PUBLISHER_REF/);
+    } finally {
+      delete process.env.IATI_PUBLISHER_REF;
+      resetEnvForTests();
+    }
+  });
+});
+
+describeEachDatabase("IATI results, budget and funders", () => {
+  it("reports results with indicators, baseline, periods with target and actual, the budget, default-currency and funders, valid against the XSD", async () => {
+    const db = getDb();
+    await db.insert(users).values({ id: "doer", name: "Doer", email: "doer@example.org" });
+    await db.insert(profiles).values({ id: "doer", organizationName: "Doers", nameKey: "doers" });
+    const [project] = await db
+      .insert(projects)
+      .values({
+        name: "Wells",
+        brief: "Wells & <pumps>",
+        location: "Gulu",
+        sector: "Water and Sanitation",
+        sdg: "Clean Water and Sanitation",
+        startDate: "2025-01-01",
+        endDate: "2027-12-31",
+        status: "active",
+        organizationId: "doer",
+        budgetCurrency: "UGX",
+        budgetAmount: 150000000,
+      })
+      .returning({ id: projects.id });
+    await db.insert(projectFunders).values([
+      { projectId: project!.id, name: "Water <Fund>", type: "foundation" },
+      { projectId: project!.id, name: "Ministry", type: "government" },
+    ]);
+    const [output] = await db
+      .insert(projectResults)
+      .values({ projectId: project!.id, type: "output", title: "Wells built" })
+      .returning({ id: projectResults.id });
+    const [outcome] = await db
+      .insert(projectResults)
+      .values({ projectId: project!.id, type: "outcome", title: "Safer water" })
+      .returning({ id: projectResults.id });
+    // A result without indicators yet is left out (the schema wants one).
+    await db
+      .insert(projectResults)
+      .values({ projectId: project!.id, type: "output", title: "Not measured yet" });
+    const [wells] = await db
+      .insert(resultIndicators)
+      .values({
+        resultId: output!.id,
+        title: "Wells drilled",
+        measure: "number",
+        baselineYear: 2024,
+        baselineValue: 0,
+        targetValue: 40,
+        targetDate: "2027-06-30",
+      })
+      .returning({ id: resultIndicators.id });
+    await db.insert(indicatorPeriods).values([
+      { indicatorId: wells!.id, periodStart: "2025-01-01", periodEnd: "2025-12-31", value: 12 },
+      { indicatorId: wells!.id, periodStart: "2026-01-01", periodEnd: "2026-06-30", value: 20 },
+    ]);
+    const [words] = await db
+      .insert(resultIndicators)
+      .values({
+        resultId: outcome!.id,
+        title: "Water committees",
+        measure: "qualitative",
+        targetText: "Every village <runs> its well",
+        targetDate: "2027-12-31",
+      })
+      .returning({ id: resultIndicators.id });
+    await db.insert(indicatorPeriods).values({
+      indicatorId: words!.id,
+      periodStart: "2025-01-01",
+      periodEnd: "2025-12-31",
+      valueText: "Half run theirs",
+    });
+
+    const xml = await (await iatiActivities(args("/iati/activities.xml"))).text();
+    expect(await validate(xml)).toEqual({ valid: true, errors: [] });
+    const activity = activities(xml)[0]!;
+    expect(activity).toContain('xml:lang="en" default-currency="UGX">');
+    expect(activity).toContain(
+      '<participating-org role="1" type="60"><narrative>Water &lt;Fund&gt;</narrative></participating-org>',
+    );
+    expect(activity).toContain(
+      '<participating-org role="1" type="10"><narrative>Ministry</narrative></participating-org>',
+    );
+    expect(activity).toContain(
+      '<budget type="1" status="1"><period-start iso-date="2025-01-01"/><period-end iso-date="2027-12-31"/><value currency="UGX" value-date="2025-01-01">150000000</value></budget>',
+    );
+    expect(activity).toContain(
+      '<result type="1"><title><narrative>Wells built</narrative></title><indicator measure="1" ascending="1"><title><narrative>Wells drilled</narrative></title><baseline year="2024" value="0"/>',
+    );
+    expect(activity).toContain(
+      '<period><period-start iso-date="2026-01-01"/><period-end iso-date="2026-06-30"/><actual value="20"/></period>',
+    );
+    expect(activity).toContain(
+      '<period><period-start iso-date="2025-01-01"/><period-end iso-date="2027-06-30"/><target value="40"/></period>',
+    );
+    expect(activity).toContain(
+      "<target><comment><narrative>Every village &lt;runs&gt; its well</narrative></comment></target>",
+    );
+    expect(activity).toContain("<actual><comment><narrative>Half run theirs</narrative></comment></actual>");
+    expect(activity).not.toContain("Not measured yet");
+    // The funders come before the implementer, the budget before the document link, the results last.
+    expect(activity.indexOf('role="1"')).toBeLessThan(activity.indexOf('role="4"'));
+    expect(activity.indexOf("<budget")).toBeLessThan(activity.indexOf("<document-link"));
+    expect(activity.indexOf("<document-link")).toBeLessThan(activity.indexOf("<result"));
   });
 });

@@ -6,12 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
-import {
-  closestWidth,
-  ResponsiveImage,
-  type ResponsiveImageProps,
-  resizableUploadPath,
-} from "~/components/ui/responsive-image";
+import { ResponsiveImage, type ResponsiveImageProps } from "~/components/ui/responsive-image";
+import { closestWidth, resizableUploadPath } from "~/domain/image-variants";
 import { loader } from "~/routes/resources/image";
 import { resetEnvForTests } from "~/services/env.server";
 import { getImageVariant, resolveUploadPath } from "~/services/images.server";

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
-import { registerOrganization } from "~/services/auth.server";
 import { resetEnvForTests } from "~/services/env.server";
+import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { outbox, useTempDataDir } from "../setup/app-env";
 import { call, postRequest } from "../setup/routes";
 import { describeEachDatabase } from "../setup/test-database";
@@ -25,7 +25,6 @@ async function register(email: string) {
     phone: "+256 700000000",
     address: "Jinja",
     website: null,
-    logoUrl: null,
   });
 }
 

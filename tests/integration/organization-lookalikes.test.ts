@@ -3,11 +3,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { OrganizationNameTakenError, saveOwnProfile } from "~/db/queries/profiles.server";
 import { organizationNameKey } from "~/domain/organization-name-key";
 import { REGISTRATION_MESSAGES } from "~/domain/registration";
 import { action as registerAction } from "~/routes/auth/register";
 import { action as profileAction } from "~/routes/dashboard/profile";
+import { saveOrganizationProfile } from "~/services/organizations/save-organization-profile.server";
 import { useTempDataDir } from "../setup/app-env";
 import { createOrganizationUser, type TestOrganizationUser } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
@@ -103,15 +103,18 @@ describeEachDatabase("look-alike organization names", () => {
       nextIp(),
     );
     expect(fieldErrors(mixed).orgName).toEqual([MIXED]);
-    const rename = await saveOwnProfile(other.userId, {
-      organizationName: `${REAL}.`,
-      organizationBrief: "A brief long enough",
-      organizationType: "NGO/Non-Profit",
-      phone: null,
-      address: null,
-      website: null,
-    }).catch((error) => error);
-    expect(rename).toBeInstanceOf(OrganizationNameTakenError);
+    const rename = await saveOrganizationProfile({
+      userId: other.userId,
+      values: {
+        organizationName: `${REAL}.`,
+        organizationBrief: "A brief long enough",
+        organizationType: "NGO/Non-Profit",
+        phone: null,
+        address: null,
+        website: null,
+      },
+    });
+    expect(rename).toEqual({ ok: false, reason: "name-taken" });
     const names = await getDb().execute<{ organization_name: string; name_key: string }>(
       sql`select organization_name, name_key from profiles where id = ${other.userId}`,
     );

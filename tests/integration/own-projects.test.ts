@@ -6,7 +6,7 @@ import { findUserByEmail } from "~/db/queries/users.server";
 import { adminSettings, projects } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
 import { action, loader } from "~/routes/dashboard/projects";
-import { registerOrganization } from "~/services/auth.server";
+import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { requireUser } from "~/services/permissions.server";
 import { deleteProject } from "~/services/projects/delete-project.server";
 import { saveUpload, storedFileExists } from "~/services/storage.server";
@@ -36,7 +36,6 @@ async function signUp(email: string, organizationName: string) {
     phone: "+256 700000002",
     address: "Kampala",
     website: null,
-    logoUrl: null,
   });
   const login = await call(loginAction, postRequest("/login", { email, password: PASSWORD }));
   const cookie = sessionCookie(login.headers);
@@ -270,6 +269,27 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
           title: "Error deleting project",
           description: "Could not delete the project",
         });
+      }
+      expect(await projectExists(project.id)).toBe(true);
+      expect(await countStored(files)).toBe(files.length);
+    });
+
+    it("says a failure of ours with the same toast (500), not an error page, and nothing changes", async () => {
+      const { project, files } = await projectWithFiles(owner.id, "Goat Rearing");
+      await getDb().execute(sql`alter table projects rename to projects_away`);
+      try {
+        const outcome = await call(
+          action,
+          postRequest("/dashboard/projects", { intent: "delete", projectId: project.id }, owner.cookie),
+        );
+        expect(outcome.status).toBe(500);
+        expect(await toastOf(outcome)).toMatchObject({
+          type: "error",
+          title: "Error deleting project",
+          description: "Could not delete the project",
+        });
+      } finally {
+        await getDb().execute(sql`alter table projects_away rename to projects`);
       }
       expect(await projectExists(project.id)).toBe(true);
       expect(await countStored(files)).toBe(files.length);

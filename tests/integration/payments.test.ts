@@ -463,6 +463,7 @@ describeEachDatabase("payments", () => {
       expect(await getPaymentStatus(org.userId)).toEqual({
         state: "active",
         expiresOn: oneYearAfter(today()),
+        renewable: false,
       });
 
       await getDb()
@@ -482,7 +483,7 @@ describeEachDatabase("payments", () => {
       const other = await createOrganizationUser();
       await activateSubscription(org.organizationId, today());
       expect(await hasActiveSubscription(org.userId)).toBe(true);
-      expect(await hasActiveSubscription(org.userId, getDb(), isoDay(1))).toBe(false);
+      expect(await hasActiveSubscription(org.userId, isoDay(1))).toBe(false);
       expect(await hasActiveSubscription(other.userId)).toBe(false);
 
       const lapsed = await createOrganizationUser();
@@ -514,7 +515,7 @@ describeEachDatabase("payments", () => {
       const dashboard = await call(dashboardLoader, getRequest("/dashboard", org.cookie));
       const { paymentStatus } = dashboard.data as { paymentStatus: Promise<unknown> };
       expect(paymentStatus).toBeInstanceOf(Promise);
-      expect(await paymentStatus).toEqual({ state: "active", expiresOn: "2099-12-31" });
+      expect(await paymentStatus).toEqual({ state: "active", expiresOn: "2099-12-31", renewable: false });
     });
   });
 
@@ -532,8 +533,8 @@ describeEachDatabase("payments", () => {
       expect(page.status).toBe(200);
       expect(page.headers["cache-control"]).toBe("private, no-store");
       for (const text of [
-        "One-time fee: UGX 45,000",
-        "UGX 45,000 or USD 15 for one year",
+        "Yearly fee: UGX 45,000",
+        "or USD 15",
         "MTN Mobile Money",
         "Airtel Money",
         "Bank transfer",
@@ -544,6 +545,9 @@ describeEachDatabase("payments", () => {
       ]) {
         expect(page.body, text).toContain(text);
       }
+      // The fee said once (issue 20 item 4).
+      expect(page.body).not.toContain("One-time fee");
+      expect(page.body.match(/Yearly fee/g)).toHaveLength(1);
       const dashboard = await app.request("GET", "/dashboard", { headers: { Cookie: org.cookie } });
       expect(dashboard.status).toBe(200);
       expect(dashboard.body).toContain("Subscribe to start");
@@ -551,6 +555,7 @@ describeEachDatabase("payments", () => {
       await submit(org, { referenceCode: "MP-HTTP", proof: pdf() });
       const pending = await app.request("GET", "/payment", { headers: { Cookie: org.cookie } });
       expect(pending.body).toContain("Payment Request Pending");
+      expect(pending.body).toContain("MP-HTTP");
       expect(pending.body).not.toContain("Submit Payment");
       const after = await app.request("GET", "/dashboard", { headers: { Cookie: org.cookie } });
       expect(after.body).toContain("Payment Pending Approval");

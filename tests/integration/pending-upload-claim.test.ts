@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { saveOwnProfile } from "~/db/queries/profiles.server";
 import { profiles } from "~/db/schema";
 import { EVENT_IMAGE_FOLDER, EventFormSchema } from "~/domain/event-form";
 import { PROJECT_FORM_MESSAGES } from "~/domain/project-form";
@@ -9,8 +8,9 @@ import { action as editAction } from "~/routes/dashboard/project-edit";
 import { action as imagesAction } from "~/routes/dashboard/project-images";
 import { action as addAction } from "~/routes/dashboard/project-new";
 import { saveEvent } from "~/services/events/save-event.server";
+import { saveOrganizationProfile } from "~/services/organizations/save-organization-profile.server";
 import { storeUploadedImage } from "~/services/projects/project-images.server";
-import { deleteStoredFile, saveUpload, storedFileExists } from "~/services/storage.server";
+import { storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
 import {
   activateSubscription,
@@ -162,23 +162,29 @@ describeEachDatabase("a pending upload is claimed by one save only", () => {
       address: "Kampala",
       website: null,
     };
-    // As the profile page does: save, then delete the logo the save replaced.
-    const save = async (logoUrl?: string) => {
-      const { replacedLogoUrl } = await saveOwnProfile(org.userId, { ...fields, logoUrl });
-      await deleteStoredFile(replacedLogoUrl);
+    // The profile's save stores a new logo first and deletes the one it replaced after its commit.
+    const save = async (logo?: File) => {
+      expect(await saveOrganizationProfile({ userId: org.userId, values: fields, logo })).toEqual({
+        ok: true,
+      });
     };
-    const newLogo = async () =>
-      (await saveUpload({ folder: "logos", bytes: new Uint8Array([1, 2, 3]), extension: "webp" })).url;
-    await save(await newLogo());
-    for (let round = 0; round < 5; round++) {
-      const logo = await newLogo();
-      await Promise.all([save(), save(logo), save(), save()]);
+    const currentLogo = async () => {
       const [profile] = await getDb()
         .select({ logoUrl: profiles.logoUrl })
         .from(profiles)
         .where(eq(profiles.id, org.userId));
-      expect(profile?.logoUrl).toBe(logo);
-      expect(await storedFileExists(profile?.logoUrl)).toBe(true);
+      return profile?.logoUrl ?? null;
+    };
+    await save(await imageFile("png"));
+    for (let round = 0; round < 5; round++) {
+      const before = await currentLogo();
+      const logo = await imageFile("png");
+      await Promise.all([save(), save(logo), save(), save()]);
+      const logoUrl = await currentLogo();
+      // The round's one new logo, kept; the one it replaced, gone.
+      expect(logoUrl).not.toBe(before);
+      expect(await storedFileExists(before)).toBe(false);
+      expect(await storedFileExists(logoUrl)).toBe(true);
     }
   });
 });

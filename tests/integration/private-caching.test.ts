@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { registerOrganization, signIn } from "~/services/auth.server";
+import { signIn } from "~/services/auth.server";
 import { getEnv } from "~/services/env.server";
+import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { createApp } from "../../server/app";
 import { useTempDataDir } from "../setup/app-env";
 import { describeEachDatabase } from "../setup/test-database";
@@ -47,7 +48,6 @@ describeEachDatabase("caching of private pages", () => {
       phone: "+256 700000000",
       address: "Jinja",
       website: null,
-      logoUrl: null,
     });
     const signedIn = await signIn({ email: EMAIL, password: PASSWORD, rememberMe: false });
     if (!signedIn.ok) throw new Error("sign-in failed");

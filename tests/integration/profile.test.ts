@@ -8,10 +8,20 @@ import { action as loginAction } from "~/routes/auth/login";
 import { loader as accountLoader } from "~/routes/dashboard/account";
 import { loader as dashboardLoader } from "~/routes/dashboard/index";
 import { action as profileAction, loader as profileLoader } from "~/routes/dashboard/profile";
-import { registerOrganization } from "~/services/auth.server";
-import { useTempDataDir } from "../setup/app-env";
+import { loader as organizationLoader } from "~/routes/public/organization";
+import { registerOrganization } from "~/services/organizations/register-organization.server";
+import { loadContext, useTempDataDir } from "../setup/app-env";
 import { describeEachDatabase } from "../setup/test-database";
-import { call, getRequest, imageFile, postRequest, SVG_LOGO, sessionCookie, toastOf } from "./auth-helpers";
+import {
+  call,
+  getRequest,
+  imageFile,
+  postRequest,
+  SVG_LOGO,
+  sessionCookie,
+  toastOf,
+  toOutcome,
+} from "./auth-helpers";
 
 const dataDir = useTempDataDir();
 let cookie = "";
@@ -50,7 +60,6 @@ describeEachDatabase("profile, account and dashboard", () => {
       phone: "+256 700111222",
       address: "Jinja",
       website: "bluenile.org",
-      logoUrl: null,
     });
     const login = await call(
       loginAction,
@@ -92,7 +101,7 @@ describeEachDatabase("profile, account and dashboard", () => {
     const account = await call(accountLoader, getRequest("/dashboard/account", cookie));
     expect(account.data).toMatchObject({
       email: "owner@bluenile.org",
-      phone: "+256 700111222",
+      phone: "+256 700 111222",
       address: "Jinja",
       website: "bluenile.org",
     });
@@ -109,13 +118,13 @@ describeEachDatabase("profile, account and dashboard", () => {
       organization_name: "BLUE NILE PARTNERS",
       organization_brief: "Fishing cooperatives and clean landing sites along the Nile.",
       organization_type: "Social Enterprise",
-      phone: "+256 701 234 567",
+      phone: "+256701234567",
       address: "Main Street, Jinja",
       website: null,
       name: "BLUE NILE PARTNERS",
       description: "Fishing cooperatives and clean landing sites along the Nile.",
       org_type: "Social Enterprise",
-      org_phone: "+256 701 234 567",
+      org_phone: "+256701234567",
       org_website: null,
     });
   });
@@ -132,6 +141,76 @@ describeEachDatabase("profile, account and dashboard", () => {
     expect((await saved())?.organization_brief).toBe(
       "Fishing cooperatives and clean landing sites along the Nile.",
     );
+  });
+
+  it("keeps the registration number (NGO Bureau or URSB), both or neither, and shows it on the public page", async () => {
+    const registration = async () =>
+      (
+        await getDb().execute<{ registration_agency: string | null; registration_number: string | null }>(
+          sql`select p.registration_agency, p.registration_number from profiles p join users u on u.id = p.id
+              where u.email = 'owner@bluenile.org'`,
+        )
+      ).rows[0];
+    for (const [fields, message] of [
+      [
+        { registrationAgency: "UG-NGB", registrationNumber: "" },
+        "Enter the registration number, or choose no register",
+      ],
+      [
+        { registrationAgency: "", registrationNumber: "INDR123NB" },
+        "Choose where the organization is registered",
+      ],
+      [
+        { registrationAgency: "UG-NGB", registrationNumber: "IN<script>" },
+        "Use the number as on the certificate",
+      ],
+      [{ registrationAgency: "UG-NGB", registrationNumber: "A/" }, "Use the number as on the certificate"],
+      [
+        { registrationAgency: "XX-OTHER", registrationNumber: "INDR123NB" },
+        "Choose where the organization is registered",
+      ],
+    ] as const) {
+      const refused = await call(
+        profileAction,
+        postRequest("/dashboard/profile", profileFields(fields), cookie),
+      );
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.data)).toContain(message);
+      expect(await registration()).toEqual({ registration_agency: null, registration_number: null });
+    }
+    const outcome = await call(
+      profileAction,
+      postRequest(
+        "/dashboard/profile",
+        profileFields({ registrationAgency: "UG-NGB", registrationNumber: " indr 1234 56789nb " }),
+        cookie,
+      ),
+    );
+    expect(outcome.location).toBe("/dashboard");
+    expect(await registration()).toEqual({
+      registration_agency: "UG-NGB",
+      registration_number: "INDR123456789NB",
+    });
+    const page = await call(profileLoader, getRequest("/dashboard/profile", cookie));
+    expect(page.data).toMatchObject({
+      profile: { registrationAgency: "UG-NGB", registrationNumber: "INDR123456789NB" },
+    });
+    const id = (
+      await getDb().execute<{ id: string }>(sql`select id from users where email = 'owner@bluenile.org'`)
+    ).rows[0]!.id;
+    const publicPage = toOutcome(
+      await organizationLoader({
+        request: getRequest(`/organizations/${id}`),
+        params: { id },
+        context: loadContext(),
+      } as never),
+    );
+    expect(publicPage.data).toMatchObject({
+      registration: { register: "NGO Bureau", number: "INDR123456789NB" },
+    });
+    // Both emptied: none again.
+    await call(profileAction, postRequest("/dashboard/profile", profileFields(), cookie));
+    expect(await registration()).toEqual({ registration_agency: null, registration_number: null });
   });
 
   it("uploads a PNG logo as WebP on both rows, and removes the logo it replaces", async () => {

@@ -73,15 +73,15 @@ describeEachDatabase("project route loaders", () => {
       otherTargetGroup: "Teachers",
       organizationName: "GREEN HILLS",
       organizationHref: "/organizations/owner",
-      implementingOrganization: "GREEN HILLS (95%)",
+      implementingOrganization: { text: "GREEN HILLS", note: null },
     });
   });
 
   it("an unknown or malformed project id is a 404, not a server error", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope", "1; drop table projects"]) {
-      // data(null, { status: 404 }) thrown: React Router renders the route's ErrorBoundary with a 404.
-      const error = (await rejection(projectLoader(detailArgs(id)))) as DataResult<null>;
-      expect(error.init?.status).toBe(404);
+      // notFound("project") thrown: React Router renders the route's ErrorBoundary with a 404.
+      const error = await rejection(projectLoader(detailArgs(id)));
+      expect(error).toMatchObject({ init: { status: 404 }, data: { notFound: "project" } });
     }
   });
 

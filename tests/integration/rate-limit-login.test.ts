@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
-import { registerOrganization } from "~/services/auth.server";
+import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { outbox, useTempDataDir } from "../setup/app-env";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, postRequest, toastOf } from "./auth-helpers";
@@ -20,7 +20,6 @@ describeEachDatabase("login and reset rate limits", () => {
       phone: null,
       address: null,
       website: null,
-      logoUrl: null,
     });
     const answers: (string | undefined)[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -33,7 +32,11 @@ describeEachDatabase("login and reset rate limits", () => {
       expect(outcome.location).toBeNull();
       answers.push((await toastOf(outcome))?.description);
     }
-    expect(answers).toEqual(Array(5).fill("Please check your credentials and try again."));
+    expect(answers).toEqual(
+      Array(5).fill(
+        "Check for a typing mistake or Caps Lock, or choose Forgot your password? to set a new one.",
+      ),
+    );
 
     const sixth = await call(
       loginAction,
@@ -56,7 +59,8 @@ describeEachDatabase("login and reset rate limits", () => {
       "10.0.0.7",
     );
     expect(await toastOf(other)).toMatchObject({
-      description: "Please check your credentials and try again.",
+      description:
+        "Check for a typing mistake or Caps Lock, or choose Forgot your password? to set a new one.",
     });
   });
 

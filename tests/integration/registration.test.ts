@@ -57,7 +57,7 @@ describeEachDatabase("registration", () => {
       name: "GREEN HILLS TRUST",
       description: "Clean water and school gardens for rural communities in northern Uganda.",
       organization_type: "NGO/Non-Profit",
-      phone: "+256 772123456",
+      phone: "+256772123456",
       address: "Plot 4, Gulu Road, Gulu",
       website: "greenhills.org",
       logo_url: null,

@@ -3,10 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
+import { parse as parseCsv } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { getFundersForProjects, getResultsForProjects } from "~/db/queries/project-results.server";
 import {
   accounts,
   adminSettings,
@@ -18,18 +20,22 @@ import {
   subscriptions,
   users,
 } from "~/db/schema";
-import { seedDemoData } from "~/db/seed/demo.server";
-import { SCENE_HEIGHT, SCENE_WIDTH, SEED_UPLOAD_FOLDER } from "~/db/seed/images.server";
-import { SEED_ORGANIZATIONS, seedEmail } from "~/db/seed/organizations";
+import { type ImpactGroup, type ImpactResults, indicatorProgress } from "~/domain/project-results";
 import { normalizeStatus, PROJECT_STATUSES } from "~/domain/project-status";
-import { ORGANIZATION_TYPES, REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "~/domain/reference";
+import { ORGANIZATION_TYPES, REGIONS, SDG_GOALS, SECTORS, sdgLabel, TARGET_GROUPS } from "~/domain/reference";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as resetAction } from "~/routes/auth/reset-password";
+import { loader as impactLoader } from "~/routes/public/impact";
+import { loader as projectsCsv } from "~/routes/resources/projects-csv";
+import { loader as resultsCsv } from "~/routes/resources/results-csv";
+import { seedDemoData } from "~/seed/demo.server";
+import { SCENE_HEIGHT, SCENE_WIDTH, SEED_UPLOAD_FOLDER } from "~/seed/images.server";
+import { SEED_ORGANIZATIONS, seedEmail } from "~/seed/organizations";
 import { resetEnvForTests } from "~/services/env.server";
 import { outbox } from "../setup/app-env";
 import { describeEachDatabase } from "../setup/test-database";
-import { call, postRequest, sessionCookie } from "./auth-helpers";
+import { call, postRequest, sessionCookie, toOutcome } from "./auth-helpers";
 
 const ADMIN_EMAIL = "Admin@UgandaImpact.org";
 const ADMIN_PASSWORD = "seed-test-password";
@@ -116,7 +122,8 @@ describeEachDatabase("demo seed", () => {
       postRequest("/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
       "198.51.100.4",
     );
-    expect(admin.location).toBe("/dashboard");
+    // The admin signs in with that password and lands on the Admin Panel (issue 20, item 3).
+    expect(admin.location).toBe("/admin");
   });
 
   it("lets a developer in as a demo organization through Forgot password and the outbox", async () => {
@@ -202,6 +209,101 @@ describeEachDatabase("demo seed", () => {
     );
     // Distinct creation times, so "the 3 latest" is well defined.
     expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(rows.length);
+  });
+
+  it("gives most projects results (some on track, some behind), budgets and funders", async () => {
+    const projectIds = (await getDb().select({ id: projects.id }).from(projects)).map((row) => row.id);
+    const results = await getResultsForProjects(projectIds);
+    const funders = await getFundersForProjects(projectIds);
+    expect(results.size).toBeGreaterThan(projectIds.length / 2);
+    expect(funders.size).toBeGreaterThan(projectIds.length / 2);
+    const starts = new Map(
+      (await getDb().select({ id: projects.id, start: projects.startDate }).from(projects)).map((row) => [
+        row.id,
+        row.start,
+      ]),
+    );
+    const statuses = new Set(
+      [...results].flatMap(([id, list]) =>
+        list.flatMap((result) =>
+          result.indicators.map((indicator) => indicatorProgress(indicator, starts.get(id)!).status),
+        ),
+      ),
+    );
+    expect(statuses).toContain("on-track");
+    expect(statuses).toContain("behind");
+    const budgets = await getDb().execute<{ currency: string; n: number }>(
+      sql`select budget_currency as currency, count(*)::int as n from projects where budget_amount is not null group by 1 order by 1`,
+    );
+    expect(budgets.rows.map((row) => row.currency)).toEqual(["UGX", "USD"]);
+  });
+
+  it("/impact's results figures are what the results and projects CSVs add up to (issue 21)", async () => {
+    const impact = toOutcome(await impactLoader());
+    expect(impact.status).toBe(200);
+    const figures = (impact.data as { results: ImpactResults }).results;
+    const csv = async (loader: (args: never) => Response | Promise<Response>, file: string) => {
+      const answer = await loader({
+        request: new Request(`http://example.test/${file}`),
+        params: {},
+        context: {},
+      } as never);
+      return parseCsv((await answer.text()).replace(/^\uFEFF/, ""), { columns: true }) as Record<
+        string,
+        string
+      >[];
+    };
+    const results = await csv(resultsCsv, "results.csv");
+    const projectRows = await csv(projectsCsv, "projects.csv");
+    const sdgOf = new Map(SDG_GOALS.map((goal) => [sdgLabel(goal), goal]));
+    const groupOf = (row: Record<string, string>, group: ImpactGroup) =>
+      (group === "sdg" ? sdgOf.get(row.sdg!) : row[group]) || null;
+    const byGroup = <T extends { group: string | null }>(list: T[]) =>
+      [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+    // Each numeric indicator with a standard measure counts its latest reported actual (the period that ends
+    // last), added up per measure and group; projects counted once.
+    const latest = new Map<string, Record<string, string>>();
+    for (const row of results) {
+      if (!row.standard_measure || row.measure !== "number" || row.actual === "") continue;
+      const seen = latest.get(row.indicator_id!);
+      const key = (r: Record<string, string>) => `${r.period_end} ${r.period_start}`;
+      if (!seen || key(row) > key(seen)) latest.set(row.indicator_id!, row);
+    }
+    expect(latest.size).toBeGreaterThan(10);
+    for (const group of ["sdg", "sector", "region"] as const) {
+      const measures = new Map<string, { total: number; projects: Set<string> }>();
+      for (const row of latest.values()) {
+        const key = JSON.stringify([groupOf(row, group), row.standard_measure]);
+        const entry = measures.get(key) ?? { total: 0, projects: new Set<string>() };
+        entry.total += Number(row.actual);
+        entry.projects.add(row.project_id!);
+        measures.set(key, entry);
+      }
+      const fromCsv = [...measures].map(([key, entry]) => {
+        const [groupName, measure] = JSON.parse(key) as [string | null, string];
+        return { group: groupName, measure, total: entry.total, projects: entry.projects.size };
+      });
+      expect(byGroup(fromCsv), `measures by ${group}`).toEqual(byGroup(figures.measures[group]));
+
+      // Budgets and spending per currency and group, never converted.
+      const budgets = new Map<string, { budget: number; spent: number; projects: number }>();
+      for (const row of projectRows) {
+        if (!row.budget_currency) continue;
+        const key = JSON.stringify([groupOf(row, group), row.budget_currency]);
+        const entry = budgets.get(key) ?? { budget: 0, spent: 0, projects: 0 };
+        entry.budget += Number(row.budget);
+        entry.spent += Number(row.spent || 0);
+        entry.projects += 1;
+        budgets.set(key, entry);
+      }
+      const budgetsFromCsv = [...budgets].map(([key, entry]) => {
+        const [groupName, currency] = JSON.parse(key) as [string | null, string];
+        return { group: groupName, currency, ...entry };
+      });
+      expect(budgetsFromCsv.length).toBeGreaterThan(0);
+      expect(byGroup(budgetsFromCsv), `budgets by ${group}`).toEqual(byGroup(figures.budgets[group]));
+    }
   });
 
   it("owns every project by a user whose profile exists", async () => {

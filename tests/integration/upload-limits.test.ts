@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as registerAction } from "~/routes/auth/register";
 import { action as profileAction } from "~/routes/dashboard/profile";
-import { registerOrganization } from "~/services/auth.server";
+import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/services/rate-limit.server";
 import { useTempDataDir } from "../setup/app-env";
 import { describeEachDatabase } from "../setup/test-database";
@@ -66,7 +66,6 @@ describeEachDatabase("upload limits: image pixels and profile saves", () => {
       phone: "+256 701000111",
       address: "Kasese",
       website: "",
-      logoUrl: null,
     });
     cookie = sessionCookie((await call(loginAction, postRequest("/login", OWNER))).headers);
   });

@@ -6,7 +6,8 @@ import { insertCredentialUser, markEmailVerified } from "~/db/queries/users.serv
 import { organizations, paymentRequests, profiles, projects, subscriptions } from "~/db/schema";
 import { formatIsoDate } from "~/domain/dates";
 import { oneYearAfter } from "~/domain/payment";
-import { registerOrganization, signIn } from "~/services/auth.server";
+import { signIn } from "~/services/auth.server";
+import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { cookiesFrom } from "./routes";
 
 /**
@@ -63,7 +64,7 @@ export async function createOrganizationUser(
   const email = (options.email ?? `org-${id}@example.org`).toLowerCase();
   const password = options.password ?? FACTORY_PASSWORD;
   const organizationName = options.organizationName ?? `TEST ORGANIZATION ${id.toUpperCase()}`;
-  const { userId } = await registerOrganization({
+  const registered = await registerOrganization({
     email,
     fullName: options.fullName ?? "Test Person",
     password,
@@ -73,8 +74,9 @@ export async function createOrganizationUser(
     phone: "+256 700000000",
     address: "Kampala",
     website: null,
-    logoUrl: null,
   });
+  if (!registered.ok || !registered.userId) throw new Error(`factory: registration refused (${email})`);
+  const { userId } = registered;
   const [profile] = await getDb()
     .select({ organizationId: profiles.organizationId })
     .from(profiles)
@@ -98,11 +100,10 @@ export async function createUserWithoutProfile(
 ): Promise<TestUser> {
   const email = (options.email ?? `user-${next()}@example.org`).toLowerCase();
   const password = options.password ?? FACTORY_PASSWORD;
-  const { id: userId } = await insertCredentialUser(getDb(), {
-    name: "Profile-less Person",
-    email,
-    passwordHash: await hashPassword(password),
-  });
+  const passwordHash = await hashPassword(password);
+  const { id: userId } = await getDb().transaction((tx) =>
+    insertCredentialUser({ name: "Profile-less Person", email, passwordHash }, tx),
+  );
   if (options.verified !== false) await markEmailVerified(userId);
   if (options.admin) await addAdminUser({ id: userId, email });
   return { userId, email, password, cookie: await signInCookie(email, password) };

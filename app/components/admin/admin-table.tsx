@@ -1,34 +1,34 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ListLoadError } from "~/components/admin/admin-page-header";
+import {
+  ProjectsPagination,
+  RESULTS_ID,
+  useScrollToResultsOnPageChange,
+} from "~/components/projects/projects-pagination";
+import { Trash2 } from "~/components/ui/app-icons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/field";
+import { Eye } from "~/components/ui/icons";
 import { StatusButton } from "~/components/ui/status-button";
-import { proofHref } from "~/domain/admin-billing";
+import type { ListPage } from "~/domain/paging";
 import { cn } from "~/lib/cn";
 
 /**
  * The one table pattern of the Admin area's list screens: a page header, a table that scrolls sideways
  * inside its own labelled region on a phone, the row forms (plain POST forms of {intent, id} that work
- * without script), the confirmation that script puts in front of a destructive one, and the empty and
- * load-error states.
+ * without script), the confirmation that script puts in front of a destructive one, and the list's body (its
+ * load-error and empty states, the table, the pager). Each entity's table is a component of its own beside
+ * this file.
  */
 
-export const cellClass = "px-4 py-3 align-middle";
+// The page header and the load error live in a module of their own (no table, dialog or pager code), so /admin,
+// which shows no list, loads none of that; they are exported from here too, as before.
+export { AdminPageHeader, ListLoadError } from "~/components/admin/admin-page-header";
 
-/** A page's heading, its lead, and an optional badge beside the title. */
-export function AdminPageHeader({ title, lead, badge }: { title: string; lead: string; badge?: ReactNode }) {
-  return (
-    <div>
-      <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold sm:text-3xl">
-        {title}
-        {badge}
-      </h1>
-      <p className="mt-1 text-muted">{lead}</p>
-    </div>
-  );
-}
+export const cellClass = "px-4 py-3 align-middle";
 
 /**
  * A table in a region of its own that scrolls sideways when the screen is narrower than the table (the page
@@ -38,13 +38,19 @@ export function ScrollTable({
   id,
   label,
   minWidth,
+  cardsOnPhone = false,
+  dense = false,
   head,
   children,
 }: {
   id?: string;
   label: string;
-  /** The table's narrowest readable width, e.g. "min-w-[44rem]". */
+  /** The table's narrowest readable width, e.g. "min-w-[44rem]" (from 768px only when cardsOnPhone). */
   minWidth: string;
+  /** Below 768px each row is a card of its cells (each a `Cell` with its column's label) instead. */
+  cardsOnPhone?: boolean;
+  /** Narrower cell padding from 768px, for a table of many columns that must fit beside the side navigation. */
+  dense?: boolean;
   head: ReactNode;
   children: ReactNode;
 }) {
@@ -58,13 +64,54 @@ export function ScrollTable({
       // clips with the table instead of widening the page.
       className="relative scroll-mt-20 overflow-x-auto rounded-lg border border-default bg-surface shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:focus-visible:outline-brand-200"
     >
-      <table className={cn("w-full text-left text-sm", minWidth)}>
-        <thead className="bg-surface-muted text-xs uppercase tracking-wide text-muted">
+      <table
+        className={cn(
+          "w-full text-left text-sm",
+          cardsOnPhone ? PHONE_CARDS : minWidth,
+          dense && "md:[&_td]:px-2.5 md:[&_th]:px-2.5",
+        )}
+      >
+        <thead
+          className={cn(
+            "bg-surface-muted text-xs uppercase tracking-wide text-muted",
+            cardsOnPhone && "max-md:sr-only",
+          )}
+        >
           <tr>{head}</tr>
         </thead>
         <tbody>{children}</tbody>
       </table>
     </section>
+  );
+}
+
+/**
+ * Below 768px the table's rows, headers and cells are blocks: a row is a card of its cells, one under the
+ * other, each with its column's label (`Cell`), so nothing scrolls sideways and the actions stay in view.
+ */
+const PHONE_CARDS =
+  "max-md:block max-md:[&_tbody]:block max-md:[&_tr]:block max-md:[&_tbody_tr]:py-2 max-md:[&_tbody_td]:block max-md:[&_tbody_th]:block max-md:[&_tbody_td]:py-1.5 max-md:[&_tbody_th]:py-1.5";
+
+/**
+ * A cell that says its column on a phone card (`label`, hidden from 768px where the heading is above it):
+ * shown before the value, and read out with it.
+ */
+export function Cell({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={cn(cellClass, className)}>
+      <span className="block text-xs font-semibold uppercase tracking-wide text-muted md:sr-only">
+        {label}
+      </span>
+      {children}
+    </td>
   );
 }
 
@@ -77,30 +124,96 @@ export function Th({ children, className }: { children: ReactNode; className?: s
   );
 }
 
-/** "View proof", opening the proof in a new tab; "No proof" when there is none (or none we can link). */
-export function ProofLink({
-  url,
-  owner,
-  noProof,
-  viewProof,
+/** A column: its heading, right-aligned for numbers and actions. */
+export type Column = string | { label: string; align: "right" };
+
+/** The last column of a table with row actions. */
+export const ACTIONS_COLUMN: Column = { label: "Actions", align: "right" };
+
+/**
+ * An entity's list table: a ScrollTable that the pager scrolls back to (RESULTS_ID), its column headings, and a
+ * row per item (`children` renders its cells, the first of them a RowHeader).
+ */
+export function AdminTable<Row extends { id: string }>({
+  label,
+  minWidth,
+  columns,
+  rows,
+  rowClassName,
+  cardsOnPhone,
+  dense,
+  children,
 }: {
-  url: string | null;
-  owner: string;
-  noProof: string;
-  viewProof: string;
+  label: string;
+  minWidth: string;
+  cardsOnPhone?: boolean;
+  dense?: boolean;
+  columns: readonly Column[];
+  rows: readonly Row[];
+  rowClassName?: string;
+  children: (row: Row) => ReactNode;
 }) {
-  const href = proofHref(url);
-  if (!href) return <span className="text-muted">{noProof}</span>;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noreferrer"
-      className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
+    <ScrollTable
+      id={RESULTS_ID}
+      label={label}
+      minWidth={minWidth}
+      cardsOnPhone={cardsOnPhone}
+      dense={dense}
+      head={columns.map((column) =>
+        typeof column === "string" ? (
+          <Th key={column}>{column}</Th>
+        ) : (
+          <Th key={column.label} className="text-right">
+            {column.label}
+          </Th>
+        ),
+      )}
     >
-      {viewProof}
-      <span className="sr-only"> of {owner} (opens in a new tab)</span>
-    </a>
+      {rows.map((row) => (
+        <tr key={row.id} className={cn("border-t border-default", rowClassName)}>
+          {children(row)}
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
+
+/** The cell that names its row (screen readers announce it with each cell of the row). */
+export function RowHeader({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <th scope="row" className={cn(cellClass, "font-medium", className)}>
+      {children}
+    </th>
+  );
+}
+
+/** The row's title, cut to two lines, with an optional line below it (`children`). */
+export function RowTitle({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <RowHeader className="max-w-[16rem]">
+      <span className="line-clamp-2 break-words">{title}</span>
+      {children}
+    </RowHeader>
+  );
+}
+
+/**
+ * The last cell: the row's actions, side by side at its right edge (`stack`: one above the other from 768px,
+ * for a wide table; on a phone card they stay side by side).
+ */
+export function ActionsCell({ children, stack = false }: { children: ReactNode; stack?: boolean }) {
+  return (
+    <td className={cellClass}>
+      <div
+        className={cn(
+          "flex flex-wrap justify-end gap-2",
+          stack && "max-md:justify-start md:flex-col md:items-stretch md:[&_button]:w-full",
+        )}
+      >
+        {children}
+      </div>
+    </td>
   );
 }
 
@@ -162,6 +275,7 @@ export function ConfirmForm({
   label,
   owner,
   onConfirm,
+  tone = "destructive",
   children,
 }: {
   intent: string;
@@ -170,6 +284,8 @@ export function ConfirmForm({
   label: string;
   owner: string;
   onConfirm: () => void;
+  /** "primary" for a weighty action that is not destructive (Approve). */
+  tone?: "destructive" | "primary";
   children?: ReactNode;
 }) {
   return (
@@ -184,10 +300,10 @@ export function ConfirmForm({
       <input type="hidden" name="id" value={id} />
       <Button
         type="submit"
-        variant="outline"
+        variant={tone === "primary" ? "primary" : "outline"}
         size="sm"
         aria-haspopup="dialog"
-        className="min-h-11 text-red-700 sm:min-h-9 dark:text-red-300"
+        className={cn("min-h-11 sm:min-h-9", tone === "destructive" && "text-red-700 dark:text-red-300")}
       >
         {children ?? label}
         <span className="sr-only">
@@ -199,8 +315,42 @@ export function ConfirmForm({
   );
 }
 
+/** The row a confirmation is open for (null: closed), the setter that opens it, and a stable close. */
+export function useConfirmRow<Row>() {
+  const [row, setRow] = useState<Row | null>(null);
+  const close = useCallback(() => setRow(null), []);
+  return [row, setRow, close] as const;
+}
+
+/** Delete's confirmation for a list's row (`row` null: closed); `description` says what goes with it. */
+export function DeleteDialog<Row extends { id: string }>({
+  row,
+  text,
+  description,
+  onClose,
+}: {
+  row: Row | null;
+  text: { deleteTitle: string; delete: string; deleting: string };
+  description: string | ((row: Row) => string);
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      intent="delete"
+      target={row?.id ?? null}
+      title={text.deleteTitle}
+      description={
+        row === null ? undefined : typeof description === "function" ? description(row) : description
+      }
+      confirmLabel={text.delete}
+      pendingLabel={text.deleting}
+      onClose={onClose}
+    />
+  );
+}
+
 /**
- * The confirmation before a destructive row action. Its form posts {intent, id} to this page at the current
+ * The confirmation before a destructive (or weighty: `confirmVariant` "primary") row action. Its form posts {intent, id} to this page at the current
  * URL (the same page of the list comes back); it closes once the answer is in.
  */
 export function ConfirmDialog({
@@ -210,6 +360,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
+  confirmVariant = "destructive",
   onClose,
 }: {
   intent: string;
@@ -219,6 +370,7 @@ export function ConfirmDialog({
   description: string | undefined;
   confirmLabel: string;
   pendingLabel: string;
+  confirmVariant?: "destructive" | "primary";
   onClose: () => void;
 }) {
   const location = useLocation();
@@ -245,25 +397,13 @@ export function ConfirmDialog({
             <Button variant="outline" onClick={onClose} disabled={pending}>
               Cancel
             </Button>
-            <StatusButton variant="destructive" pending={pending} pendingLabel={pendingLabel}>
+            <StatusButton variant={confirmVariant} pending={pending} pendingLabel={pendingLabel}>
               {confirmLabel}
             </StatusButton>
           </DialogActions>
         </Form>
       ) : null}
     </Dialog>
-  );
-}
-
-/** The list could not be read: said in a red box, and the list stays empty (spec §8 Admin). */
-export function ListLoadError({ message }: { message: string }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      {message}
-    </p>
   );
 }
 
@@ -277,24 +417,60 @@ export function EmptyList({ message }: { message: string }) {
 }
 
 /**
+ * The body of a list screen, the same on each: the red box when the list could not be read, the empty text
+ * (or the screen's own empty state) when it has no rows, else its table (`children`, given the page) and the
+ * pager (`hrefFor` links a page with the same search).
+ */
+export function AdminListBody<Row>({
+  list,
+  loadError,
+  empty,
+  hrefFor,
+  children,
+}: {
+  list: ListPage<Row> | null;
+  loadError: string;
+  empty: ReactNode;
+  hrefFor: (page: number) => string;
+  children: (list: ListPage<Row>) => ReactNode;
+}) {
+  useScrollToResultsOnPageChange();
+  if (!list) return <ListLoadError message={loadError} />;
+  if (list.items.length === 0) return typeof empty === "string" ? <EmptyList message={empty} /> : empty;
+  return (
+    <>
+      {children(list)}
+      <ProjectsPagination page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+/** "12 organizations" above a searchable list, read out when a search changes it. */
+export function ListCount({ total, one, many }: { total: number; one: string; many: string }) {
+  return (
+    <p className="text-sm text-muted" aria-live="polite">
+      {total.toLocaleString("en-US")} {total === 1 ? one : many}
+    </p>
+  );
+}
+
+/**
  * A list's search: a GET form (works without script) with the search text, any filters (`children`), Search,
  * and Clear when something is set. Submitting starts again at page 1.
  */
 export function AdminSearchForm({
-  label,
-  placeholder,
+  text: { searchLabel: label, searchPlaceholder: placeholder },
   q,
   clearHref,
-  active,
+  active = Boolean(q),
   children,
 }: {
-  label: string;
-  placeholder: string;
+  text: { searchLabel: string; searchPlaceholder: string };
   q: string;
   /** The list without search or filters. */
   clearHref: string;
-  /** Whether a search or filter is applied (Clear shows). */
-  active: boolean;
+  /** Whether a search or filter is applied (Clear shows); by default, whether there is a search. */
+  active?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -323,6 +499,34 @@ export function AdminSearchForm({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** View: the row's public page, as an eye icon named for screen readers ("View <owner>"). */
+export function ViewLink({ to, label, owner }: { to: string; label: string; owner: string }) {
+  return (
+    <RowLink to={to} label={label} owner={owner}>
+      <Eye aria-hidden className="h-4 w-4" />
+    </RowLink>
+  );
+}
+
+/** Delete (intent "delete"), as a bin icon, after its confirmation (`onConfirm` opens it). */
+export function DeleteForm({
+  id,
+  label,
+  owner,
+  onConfirm,
+}: {
+  id: string;
+  label: string;
+  owner: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmForm intent="delete" id={id} label={label} owner={owner} onConfirm={onConfirm}>
+      <Trash2 aria-hidden className="h-4 w-4" />
+    </ConfirmForm>
   );
 }
 

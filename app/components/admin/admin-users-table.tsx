@@ -1,5 +1,11 @@
-import { ConfirmForm, cellClass, ScrollTable, Th } from "~/components/admin/admin-table";
-import { RESULTS_ID } from "~/components/projects/projects-pagination";
+import {
+  ACTIONS_COLUMN,
+  ActionsCell,
+  AdminTable,
+  ConfirmForm,
+  cellClass,
+  RowHeader,
+} from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { ADMIN_USERS_TEXT, type AdminUserRow, adminRowAction } from "~/domain/admin-users";
 import { formatAdminDate } from "~/domain/dates";
@@ -19,23 +25,17 @@ export function AdminUsersTable({
   onRemove: (row: AdminUserRow) => void;
 }) {
   return (
-    <ScrollTable
-      id={RESULTS_ID}
+    <AdminTable
       label={ADMIN_USERS_TEXT.tableLabel}
       minWidth="min-w-[34rem]"
-      head={
-        <>
-          <Th>Email</Th>
-          <Th>Added on</Th>
-          <Th className="text-right">Actions</Th>
-        </>
-      }
+      columns={["Email", "Added on", ACTIONS_COLUMN]}
+      rows={rows}
     >
-      {rows.map((row) => {
+      {(row) => {
         const offer = adminRowAction(row, currentUserId);
         return (
-          <tr key={row.id} className="border-t border-default">
-            <th scope="row" className={`${cellClass} font-medium`}>
+          <>
+            <RowHeader>
               <span className="break-all">{row.email}</span>
               {offer === "self" ? (
                 <Badge tone="blue" className="ml-2">
@@ -47,31 +47,29 @@ export function AdminUsersTable({
                   {ADMIN_USERS_TEXT.configured}
                 </Badge>
               ) : null}
-            </th>
+            </RowHeader>
             <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(row.createdAt)}</td>
-            <td className={cellClass}>
-              <div className="flex justify-end">
-                {offer === "remove" ? (
-                  <ConfirmForm
-                    intent="remove"
-                    id={row.id}
-                    label={ADMIN_USERS_TEXT.remove}
-                    owner={row.email}
-                    onConfirm={() => onRemove(row)}
-                  />
-                ) : (
-                  <span className="text-muted">
-                    <span aria-hidden>—</span>
-                    <span className="sr-only">
-                      {offer === "self" ? "Your own access cannot be removed" : "Managed in ADMIN_EMAILS"}
-                    </span>
+            <ActionsCell>
+              {offer === "remove" ? (
+                <ConfirmForm
+                  intent="remove"
+                  id={row.id}
+                  label={ADMIN_USERS_TEXT.remove}
+                  owner={row.email}
+                  onConfirm={() => onRemove(row)}
+                />
+              ) : (
+                <span className="text-muted">
+                  <span aria-hidden>—</span>
+                  <span className="sr-only">
+                    {offer === "self" ? "Your own access cannot be removed" : "Managed in ADMIN_EMAILS"}
                   </span>
-                )}
-              </div>
-            </td>
-          </tr>
+                </span>
+              )}
+            </ActionsCell>
+          </>
         );
-      })}
-    </ScrollTable>
+      }}
+    </AdminTable>
   );
 }

@@ -1,5 +1,4 @@
-import { cellClass, ScrollTable, Th } from "~/components/admin/admin-table";
-import { RESULTS_ID } from "~/components/projects/projects-pagination";
+import { AdminTable, cellClass, RowHeader } from "~/components/admin/admin-table";
 import { auditActionLabel } from "~/domain/audit";
 import { AUDIT_LOG_TEXT, type AuditLogRow, auditDetailItems, auditTargetLabel } from "~/domain/audit-log";
 import { formatAdminDate, formatTime } from "~/domain/dates";
@@ -7,25 +6,18 @@ import { formatAdminDate, formatTime } from "~/domain/dates";
 /** The audit log's rows: when (Kampala time), who, what, to which record, and the details kept with it. */
 export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
   return (
-    <ScrollTable
-      id={RESULTS_ID}
+    <AdminTable
       label={AUDIT_LOG_TEXT.tableLabel}
       minWidth="min-w-[52rem]"
-      head={
-        <>
-          <Th>When</Th>
-          <Th>Who</Th>
-          <Th>Action</Th>
-          <Th>Record</Th>
-          <Th>Details</Th>
-        </>
-      }
+      columns={["When", "Who", "Action", "Record", "Details"]}
+      rows={rows}
+      rowClassName="align-top"
     >
-      {rows.map((row) => {
+      {(row) => {
         const details = auditDetailItems(row.detail);
         const when = new Date(row.createdAt);
         return (
-          <tr key={row.id} className="border-t border-default align-top">
+          <>
             <td className={`${cellClass} whitespace-nowrap`}>
               <time dateTime={when.toISOString()}>
                 {formatAdminDate(when)}
@@ -33,9 +25,7 @@ export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
               </time>
             </td>
             <td className={`${cellClass} break-all`}>{row.actorEmail}</td>
-            <th scope="row" className={`${cellClass} font-medium`}>
-              {auditActionLabel(row.action)}
-            </th>
+            <RowHeader>{auditActionLabel(row.action)}</RowHeader>
             <td className={cellClass}>
               <span className="break-words">{row.targetLabel || row.targetId}</span>
               <span className="block text-xs text-muted">{auditTargetLabel(row.targetType)}</span>
@@ -54,9 +44,9 @@ export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
                 <span className="text-muted">—</span>
               )}
             </td>
-          </tr>
+          </>
         );
-      })}
-    </ScrollTable>
+      }}
+    </AdminTable>
   );
 }

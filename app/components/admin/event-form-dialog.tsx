@@ -7,16 +7,18 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type FormEvent, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { describedBy, FormField } from "~/components/forms/form-field";
-import { uploadWithProgress } from "~/components/forms/upload-with-progress";
+import { keepFocusOnPress } from "~/components/forms/invalid-submit";
+import { useImageUploads, useSaveAfterUploads } from "~/components/forms/use-image-uploads";
 import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Input, Label, Select, Textarea } from "~/components/ui/field";
-import { imageVariantUrl, resizableUploadPath } from "~/components/ui/responsive-image";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
+import type { EventFormDefaults } from "~/domain/admin-events";
 import {
   EVENT_IMAGE_MAX_BYTES,
   EVENT_IMAGE_TEXT,
@@ -25,42 +27,17 @@ import {
   eventFormToast,
   eventImageProblemMessage,
 } from "~/domain/event-form";
-import { PROJECT_IMAGE_ACCEPT } from "~/domain/project-images";
+import { pendingUploadsText, waitingLabel } from "~/domain/image-list";
+import { imageVariantUrl, resizableUploadPath } from "~/domain/image-variants";
+import { PROJECT_IMAGE_ACCEPT, PROJECT_IMAGE_TYPES } from "~/domain/project-images";
+import { cn } from "~/lib/cn";
 
 export const EVENT_IMAGES_ENDPOINT = "/admin/events/images";
 
-/** The form's starting values: empty for a new event, the event's own (Kampala date and time) for an edit. */
-export type EventFormDefaults = {
-  id?: string;
-  title: string;
-  description: string;
-  eventType: "in-person" | "online";
-  location: string;
-  onlineLink: string;
-  date: string;
-  time: string;
-  endDate: string;
-  endTime: string;
-  imageUrl: string;
-};
-
-export const EMPTY_EVENT_FORM: EventFormDefaults = {
-  title: "",
-  description: "",
-  eventType: "in-person",
-  location: "",
-  onlineLink: "",
-  date: "",
-  time: "",
-  endDate: "",
-  endTime: "",
-  imageUrl: "",
-};
-
 /**
  * Add New Event / Edit Event (spec §2, §5): title, description, in-person (default, with its location) or
- * online (with its link), date and time, optional end, and an image uploaded on its own request with a
- * progress bar. Checked in the browser and again by the action, which answers refusals beside the fields.
+ * online (with its link), date and time, optional end, and an image that uploads as soon as it is chosen,
+ * on its own request with a progress bar (Save Event waits for it). Checked in the browser and again by the action, which answers refusals beside the fields.
  */
 export function EventFormDialog({
   open,
@@ -103,9 +80,26 @@ function EventForm({
 }) {
   const pending = useIsPending();
   const [eventType, setEventType] = useState(event.eventType);
-  const [imageUrl, setImageUrl] = useState(event.imageUrl);
-  const [progress, setProgress] = useState<number | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
+  const image = useImageUploads({
+    endpoint: EVENT_IMAGES_ENDPOINT,
+    initialUrls: event.imageUrl ? [event.imageUrl] : [],
+    max: 1,
+    single: true,
+    tooMany: EVENT_IMAGE_TEXT.noFile,
+    check: checkEventImage,
+    messages: { failed: EVENT_IMAGE_TEXT.failed, loggedOut: EVENT_IMAGE_TEXT.auth },
+    onBatchDone: (uploaded, errors) => {
+      if (uploaded > 0) toast.success(EVENT_IMAGE_TEXT.uploaded);
+      else toast.error(EVENT_IMAGE_TEXT.failedTitle, { description: errors.join(" ") });
+    },
+  });
+  const save = useSaveAfterUploads(image.summary, () => {
+    toast.error(EVENT_IMAGE_TEXT.failedTitle, {
+      description: pendingUploadsText(image.summary) ?? "",
+      id: "event-image-pending",
+    });
+    document.querySelector<HTMLElement>('#event-form [data-action="retry"]')?.focus();
+  });
   const [form, fields] = useForm({
     id: "event-form",
     lastResult: lastResult ?? undefined,
@@ -115,43 +109,33 @@ function EventForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: EventFormSchema }),
   });
 
-  async function upload() {
-    const file = picker.current?.files?.[0];
-    if (!file) {
-      toast.error(EVENT_IMAGE_TEXT.noFileTitle, { description: EVENT_IMAGE_TEXT.noFile });
-      return;
-    }
-    const refused = file.size > EVENT_IMAGE_MAX_BYTES ? eventImageProblemMessage("size", file) : null;
-    setProgress(0);
-    const answer = refused
-      ? { ok: false as const, error: refused }
-      : await uploadWithProgress(EVENT_IMAGES_ENDPOINT, { file }, setProgress, EVENT_IMAGE_TEXT.failed);
-    setProgress(null);
-    if (picker.current) picker.current.value = "";
-    if (answer.ok) {
-      setImageUrl(answer.url);
-      toast.success(EVENT_IMAGE_TEXT.uploaded);
-    } else if ("loggedOut" in answer && answer.loggedOut) {
-      toast.error(EVENT_IMAGE_TEXT.authTitle, { description: EVENT_IMAGE_TEXT.auth });
-    } else {
-      toast.error(EVENT_IMAGE_TEXT.failedTitle, { description: answer.error });
-    }
-  }
-
   const formProps = getFormProps(form);
   /** A refused submit says why in the spec's words (§5 Event form): the link's format, else missing fields. */
   const onSubmit = (submitEvent: FormEvent<HTMLFormElement>) => {
     formProps.onSubmit(submitEvent);
-    if (!submitEvent.defaultPrevented) return;
+    if (!submitEvent.defaultPrevented) {
+      save.hold(submitEvent);
+      return;
+    }
     const submission = parseWithZod(new FormData(submitEvent.currentTarget), { schema: EventFormSchema });
     if (submission.status !== "error") return;
     const message = eventFormToast(submission.error ?? {});
     toast.error(message.title, { description: message.description, id: "event-form-invalid" });
   };
-  const preview = imageUrl ? resizableUploadPath(imageUrl) : null;
-  const uploading = progress !== null;
+  const entry = image.entries[0];
+  const imageUrl = image.urls[0] ?? "";
+  const stored = entry?.url ? resizableUploadPath(entry.url) : null;
+  const preview = entry ? (entry.preview ?? (stored ? imageVariantUrl(stored, 320) : null)) : null;
+  const pendingText = pendingUploadsText(image.summary);
   return (
-    <Form method="post" {...formProps} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={onSubmit}
+      // The dialog opens with the focus in Title: a press on Save Event must not be lost to its check on blur.
+      onMouseDown={keepFocusOnPress}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <input type="hidden" name="intent" value="save" />
       {event.id ? <input type="hidden" name="id" value={event.id} /> : null}
       <input type="hidden" name="imageUrl" value={imageUrl} />
@@ -229,41 +213,81 @@ function EventForm({
           aria-describedby={describedBy(fields.endTime)}
         />
       </FormField>
-      <fieldset className="min-w-0 sm:col-span-2">
+      <fieldset className="min-w-0 sm:col-span-2" aria-describedby="event-image-hint">
         <legend className="mb-1 block text-sm font-medium">Image</legend>
-        {preview ? (
-          <div className="mb-2 flex items-center gap-3">
-            <img src={imageVariantUrl(preview, 320)} alt="" className="h-20 w-32 rounded object-cover" />
-            <Button variant="outline" size="sm" onClick={() => setImageUrl("")} disabled={uploading}>
-              Remove image
-            </Button>
+        {entry ? (
+          <div className="mb-2 flex flex-wrap items-center gap-3">
+            {preview ? (
+              <img
+                src={preview}
+                alt={`Event image: ${entry.name}`}
+                className="h-20 w-32 rounded object-cover"
+              />
+            ) : null}
+            <div className="min-w-0 flex-1 text-sm">
+              {entry.file ? (
+                <p
+                  className={cn(
+                    "break-words",
+                    entry.status === "failed" ? "text-red-700 dark:text-red-400" : "text-muted",
+                  )}
+                >
+                  {entry.status === "queued" || entry.status === "uploading"
+                    ? `Uploading ${entry.name}: ${entry.percent}%`
+                    : entry.status === "done"
+                      ? `${entry.name}: uploaded`
+                      : entry.error}
+                </p>
+              ) : null}
+              {entry.status === "queued" || entry.status === "uploading" ? (
+                <progress
+                  className="mt-1 block h-2 w-full overflow-hidden rounded accent-brand-700"
+                  max={100}
+                  value={entry.percent}
+                  aria-label={`Uploading ${entry.name}`}
+                />
+              ) : null}
+              <div className="mt-2 flex flex-wrap gap-2">
+                {entry.status === "failed" ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    data-action="retry"
+                    onClick={() => image.retry(entry.id)}
+                  >
+                    Retry
+                  </Button>
+                ) : null}
+                <Button variant="outline" size="sm" onClick={() => image.remove(entry.id)}>
+                  Remove image
+                </Button>
+              </div>
+            </div>
           </div>
         ) : null}
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <Label htmlFor="event-image" className="sr-only">
-            Choose an image
-          </Label>
-          <input
-            ref={picker}
-            id="event-image"
-            type="file"
-            accept={PROJECT_IMAGE_ACCEPT}
-            disabled={uploading}
-            className="min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-default file:bg-surface file:px-3 file:py-2"
-          />
-          <Button variant="outline" onClick={upload} disabled={uploading}>
-            {uploading ? "Uploading..." : "Upload image"}
-          </Button>
-        </div>
-        <p className="mt-1 text-sm text-muted">JPEG, PNG, GIF or WebP, up to 10MB.</p>
-        {uploading ? (
-          <progress
-            className="mt-2 block h-2 w-full overflow-hidden rounded accent-brand-700"
-            max={100}
-            value={progress}
-            aria-label="Uploading the event image"
-          />
-        ) : null}
+        {image.refused.map((file) => (
+          <p key={file.id} role="alert" className="mb-2 text-sm text-red-700 dark:text-red-400">
+            Not added: {file.name}. {file.message}
+          </p>
+        ))}
+        <Label htmlFor="event-image" className="mb-1 block text-sm">
+          {entry ? "Choose another image" : "Choose an image"}
+        </Label>
+        <input
+          id="event-image"
+          type="file"
+          accept={PROJECT_IMAGE_ACCEPT}
+          aria-describedby="event-image-hint"
+          onChange={(change) => {
+            const files = [...(change.currentTarget.files ?? [])];
+            change.currentTarget.value = "";
+            if (files.length > 0) image.add(files);
+          }}
+          className="min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-default file:bg-surface file:px-3 file:py-2"
+        />
+        <p id="event-image-hint" className="mt-1 text-sm text-muted">
+          JPEG, PNG, GIF or WebP, up to 10MB. It uploads as soon as you choose it.
+        </p>
         {fields.imageUrl.errors ? (
           <p className="mt-1 text-sm text-red-700 dark:text-red-400">{fields.imageUrl.errors.join(" ")}</p>
         ) : null}
@@ -273,11 +297,27 @@ function EventForm({
           <Button variant="outline" onClick={onCancel} disabled={pending}>
             {EVENT_TEXT.cancel}
           </Button>
-          <StatusButton pending={pending} pendingLabel={EVENT_TEXT.saving} disabled={uploading}>
-            {EVENT_TEXT.save}
+          <StatusButton
+            pending={pending}
+            pendingLabel={EVENT_TEXT.saving}
+            aria-describedby={pendingText ? "event-image-pending" : undefined}
+          >
+            {save.waiting ? waitingLabel(image.summary) : EVENT_TEXT.save}
           </StatusButton>
         </DialogActions>
+        <p id="event-image-pending" role="status" className="mt-2 text-sm text-muted empty:hidden">
+          {pendingText}
+        </p>
       </div>
     </Form>
   );
+}
+
+/** The browser's early check of an event image (spec §5 Event image upload); the server checks the bytes. */
+function checkEventImage(file: File): string | null {
+  if (file.size > EVENT_IMAGE_MAX_BYTES) return eventImageProblemMessage("size", file);
+  if (!(PROJECT_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) {
+    return eventImageProblemMessage("type", file);
+  }
+  return null;
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { toast } from "~/components/toast";
-import { ADMIN_FEED_EVENT, ADMIN_FEED_TOASTS, parseAdminFeedEvent } from "~/domain/admin-feed";
+import { ADMIN_FEED_EVENT, adminFeedToast, parseAdminFeedEvent } from "~/domain/admin-feed";
 
 /** After the browser gives up on the stream (an error answer, say), how long before trying again. */
 const REOPEN_MS = { first: 5_000, max: 60_000 };
 
 /**
- * While an admin page is open: listens to /admin/live; each new organization or project toasts (spec §7) and
- * reads the page's data again. EventSource reconnects by itself after a dropped connection; if the server
+ * While an admin page is open: listens to /admin/live; each new organization, project or payment request
+ * toasts (spec §7), and every announcement (the review queue's quiet ones too) reads the page's data again, so
+ * the counts of what waits follow without a reload. EventSource reconnects by itself after a dropped connection; if the server
  * answered with an error instead, the stream is opened again after a growing pause.
  *
  * The reading waits until no navigation or form is under way: a revalidation interrupts a navigation's loads,
@@ -38,8 +39,8 @@ export function useAdminFeed() {
     const onAnnouncement = (message: MessageEvent<string>) => {
       const event = parseAdminFeedEvent(message.data);
       if (!event) return;
-      const text = ADMIN_FEED_TOASTS[event.kind];
-      toast.info(text.title, { description: text.description });
+      const text = adminFeedToast(event);
+      if (text) toast.info(text.title, { description: text.description });
       setStale(true);
     };
     const open = () => {

@@ -1,5 +1,6 @@
 import Share2Node from "lucide/dist/esm/icons/share-2.mjs";
 import { useState } from "react";
+import { copyText } from "~/components/clipboard";
 import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
@@ -8,32 +9,6 @@ import { icon } from "~/components/ui/icons";
 const Share2 = icon(Share2Node);
 
 export const LINK_COPIED = "Event link copied to clipboard!";
-
-/** Copies text: the Clipboard API where the page may use it, else a selected text area and the copy command. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied or unavailable: try the older way below.
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 /**
  * Share Event (spec §2): the device's share sheet where there is one; otherwise (or when sharing fails) the

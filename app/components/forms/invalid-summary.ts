@@ -13,3 +13,20 @@ export function invalidFieldsSummary(count: number): string {
 export function countFieldErrors(errors: Record<string, readonly string[] | null | undefined> | undefined) {
   return Object.entries(errors ?? {}).filter(([name, list]) => name !== "" && list?.length).length;
 }
+
+/**
+ * How many fields the controls marked invalid make up: a group of checkboxes shares one name and counts once,
+ * a list's items count with their list (`goals[2]` is part of `goals`), hidden inputs (no one sees them) not at
+ * all, and a control without a name (a list's entry box) by its id.
+ */
+export function countInvalidFields(
+  controls: Iterable<{ name?: string; id?: string; type?: string }>,
+): number {
+  const fields = new Set<unknown>();
+  for (const control of controls) {
+    if (control.type === "hidden") continue;
+    const field = control.name ? control.name.split(/[[.]/, 1)[0] : control.id;
+    fields.add(field || control);
+  }
+  return fields.size;
+}

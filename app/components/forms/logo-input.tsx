@@ -22,6 +22,8 @@ export function LogoInput({
   hint,
   current,
   check,
+  onChosen,
+  saveLabel = "Save",
   className,
 }: {
   field: FieldMetadata<File | undefined>;
@@ -30,6 +32,10 @@ export function LogoInput({
   /** What the preview shows before a file is chosen (the saved logo); a plain placeholder without it. */
   current?: ReactNode;
   check?: (file: File) => LogoRefusal | null;
+  /** Told when a file is chosen (the registration form checks the field at once with its schema). */
+  onChosen?: () => void;
+  /** The form's submit button, named in "Uploaded when you press …". */
+  saveLabel?: string;
   className?: string;
 }) {
   const [chosen, setChosen] = useState<{ name: string; url: string | null } | null>(null);
@@ -48,6 +54,7 @@ export function LogoInput({
     // is refused beside the field by the form's check.
     const previewable = file.type.startsWith("image/") && file.size <= MAX_LOGO_BYTES;
     setChosen({ name: file.name, url: previewable ? URL.createObjectURL(file) : null });
+    onChosen?.();
   }
 
   return (
@@ -91,8 +98,16 @@ export function LogoInput({
               Choose logo
             </span>
           </span>
-          <span className="min-w-0 truncate text-sm text-muted" aria-hidden>
-            {chosen?.name ?? "No file chosen"}
+          <span className="min-w-0 text-sm text-muted">
+            <span className="block truncate" aria-hidden>
+              {chosen?.name ?? "No file chosen"}
+            </span>
+            {/* The logo travels with the form: nothing is sent before the press, and nothing is lost. */}
+            {chosen ? (
+              <span className="block" data-testid="logo-pending">
+                Uploaded when you press {saveLabel}
+              </span>
+            ) : null}
           </span>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import MegaphoneNode from "lucide/dist/esm/icons/megaphone.mjs";
 import TrendingUpNode from "lucide/dist/esm/icons/trending-up.mjs";
 import { Link } from "react-router";
+import { LatestUpdates } from "~/components/projects/latest-updates";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Eye, Handshake, icon, Search, Users } from "~/components/ui/icons";
 import type { EventCardData } from "~/domain/event-card-data";
+import type { UpdateCard } from "~/domain/update-display";
 import { cn } from "~/lib/cn";
 import { UpcomingEventsSection } from "./upcoming-events";
 
@@ -18,18 +20,28 @@ import { UpcomingEventsSection } from "./upcoming-events";
 const Megaphone = icon(MegaphoneNode);
 const TrendingUp = icon(TrendingUpNode);
 
-/** `events`: null hides the events section (spec §8: hidden when loading events fails). */
+/**
+ * `events`: null hides the events section (spec §8: hidden when loading events fails); `updates`: the newest
+ * progress updates (none: no strip).
+ */
 export default function BelowTheFold({
   events,
   live,
+  updates = [],
 }: {
   events: EventCardData[] | null;
   live: LiveTotals | null;
+  updates?: UpdateCard[];
 }) {
   return (
     <>
       <Container>
         {events ? <UpcomingEventsSection events={events} /> : <div className="pb-12 sm:pb-16" />}
+        {updates.length > 0 ? (
+          <div className="-mt-6 pb-6">
+            <LatestUpdates updates={updates} headingId="home-updates" />
+          </div>
+        ) : null}
       </Container>
       <RegisterCallToAction />
       <Container>

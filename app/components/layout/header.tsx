@@ -4,10 +4,9 @@ import { MenuButton, menuItemClass } from "~/components/layout/menu";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
 import { ChevronDown, Menu, X } from "~/components/ui/icons";
+import type { HeaderUser } from "~/domain/auth";
 import { isNavActive, MAIN_NAV, SITE } from "~/domain/site";
 import { cn } from "~/lib/cn";
-
-export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
 
 type NavItem = { to: string; label: string };
 

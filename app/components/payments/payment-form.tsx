@@ -52,6 +52,9 @@ export function PaymentForm({
   const busy = fetcher.state !== "idle";
   const [code, setCode] = useState("");
   const [proofProblem, setProofProblem] = useState<string | null>(null);
+  // The chosen proof, shown until the form is sent: an image's thumbnail, else its name (a PDF).
+  const [proof, setProof] = useState<{ name: string; size: string; url: string | null } | null>(null);
+  useEffect(() => () => void (proof?.url && URL.revokeObjectURL(proof.url)), [proof]);
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.data?.result ?? lastResult ?? undefined,
@@ -106,6 +109,15 @@ export function PaymentForm({
     const problem = file ? checkProofFile(file) : null;
     setProofProblem(problem?.message ?? null);
     if (problem) input.value = "";
+    const shown = file && !problem ? file : null;
+    setProof(
+      shown && {
+        name: shown.name,
+        size: `${(shown.size / (1024 * 1024)).toFixed(2)} MB`,
+        // Browsers draw these; BMP and TIFF (and a PDF) show their name only.
+        url: /^image\/(jpeg|png|gif|webp)$/.test(shown.type) ? URL.createObjectURL(shown) : null,
+      },
+    );
   }
 
   const proofErrors = proofProblem ? [proofProblem] : fields.proof.errors;
@@ -155,6 +167,28 @@ export function PaymentForm({
           {PROOF_TYPES_LABEL}, up to {MAX_PROOF_MB}MB
         </p>
         <FieldError id={proofErrorId} errors={proofErrors} />
+        {proof ? (
+          <div className="mt-2 flex items-center gap-3 rounded-md border border-default p-2 text-sm">
+            {proof.url ? (
+              <img
+                src={proof.url}
+                alt={`Proof of payment: ${proof.name}`}
+                className="h-16 w-16 shrink-0 rounded object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden
+                className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded bg-surface-muted text-xs font-semibold text-muted"
+              >
+                {proof.name.split(".").pop()?.toUpperCase()}
+              </span>
+            )}
+            <p className="min-w-0">
+              <span className="block break-words font-medium">{proof.name}</span>
+              <span className="text-muted">{proof.size}, sent with the payment when you submit</span>
+            </p>
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (

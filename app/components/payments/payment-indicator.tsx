@@ -1,16 +1,18 @@
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
 import { AlertTriangle, CheckCircle2, CreditCard, Loader2 } from "~/components/ui/app-icons";
+import { buttonClass } from "~/components/ui/button";
 import { Clock } from "~/components/ui/icons";
 import { formatDate } from "~/domain/dates";
-import { PAYMENT_MESSAGES } from "~/domain/payment";
+import { PAYMENT_MESSAGES } from "~/domain/payment-messages";
 import type { PaymentStatus } from "~/domain/subscription";
 import { cn } from "~/lib/cn";
 
 /**
  * The Project Panel's payment indicator (spec §2): "checking" while the status loads (the loader streams it),
  * then Account Active with the expiry date, Subscription Expired - Please Renew, Payment Pending Approval or
- * Subscribe to start. Expired and none link to /payment.
+ * Subscribe to start. Expired and none link to /payment; from 30 days before the end, so does Renew beside
+ * Account Active.
  */
 export function PaymentIndicator({
   status,
@@ -45,16 +47,35 @@ function Checking() {
   );
 }
 
-/** One resolved status, as the indicator and the /payment page show it. */
-export function PaymentStatusView({ status }: { status: PaymentStatus }) {
+/**
+ * One resolved status, as the indicator and the /payment page show it. `offerRenewal`: whether an active
+ * subscription in its renewal window shows the Renew link (the /payment page has the form itself).
+ */
+export function PaymentStatusView({
+  status,
+  offerRenewal = true,
+}: {
+  status: PaymentStatus;
+  offerRenewal?: boolean;
+}) {
   switch (status.state) {
-    case "active":
-      return (
+    case "active": {
+      const active = (
         <Pill tone="green" icon={<CheckCircle2 aria-hidden className="h-4 w-4" />}>
           <span>{PAYMENT_MESSAGES.active}</span>
           <span className="font-normal">{PAYMENT_MESSAGES.expires(formatDate(status.expiresOn))}</span>
         </Pill>
       );
+      if (!(offerRenewal && status.renewable)) return active;
+      return (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {active}
+          <Link to="/payment" className={buttonClass("primary", "sm")}>
+            {PAYMENT_MESSAGES.renew}
+          </Link>
+        </span>
+      );
+    }
     case "pending":
       return (
         <Pill tone="amber" icon={<Clock aria-hidden className="h-4 w-4" />}>

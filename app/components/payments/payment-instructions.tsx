@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { Landmark, Smartphone } from "~/components/ui/app-icons";
-import { feeText, type PaymentInstructions } from "~/domain/payment";
+import { dialCodeHref, type PaymentInstructions, yearlyFeeText } from "~/domain/payment";
 import { cn } from "~/lib/cn";
+import { CopyButton } from "./copy-button";
 
 /**
  * How to pay (spec §9): MTN Mobile Money and Airtel Money (dial code, merchant code) and a bank transfer
  * (bank, SWIFT, account, branch, country), each with the organization's name as the reference. Shared by the
- * subscription gate, the payment dialog and the /payment page.
+ * subscription gate, the payment dialog and the /payment page. A dial code is a tel: link (a phone opens its
+ * dialer with it); merchant codes and the account number have a copy button.
  */
 export function PaymentInstructionsPanel({
   instructions,
@@ -27,19 +29,21 @@ export function PaymentInstructionsPanel({
         compact={compact}
       >
         <Row label="Dial">
-          <Code>{mtn.dialCode}</Code>
+          <DialCode code={mtn.dialCode} />
         </Row>
         <Row label="Merchant code">
           <Code>{mtn.merchantCode}</Code>
+          <CopyButton value={mtn.merchantCode} label="MTN merchant code" />
         </Row>
         <Row label="Reference">{reference}</Row>
       </Method>
       <Method title="Airtel Money" icon={<Smartphone aria-hidden className="h-5 w-5" />} compact={compact}>
         <Row label="Dial">
-          <Code>{airtel.dialCode}</Code>
+          <DialCode code={airtel.dialCode} />
         </Row>
         <Row label="Merchant code">
           <Code>{airtel.merchantCode}</Code>
+          <CopyButton value={airtel.merchantCode} label="Airtel merchant code" />
         </Row>
         <Row label="Reference">{reference}</Row>
       </Method>
@@ -50,6 +54,7 @@ export function PaymentInstructionsPanel({
         </Row>
         <Row label="Account">
           <Code>{bank.account}</Code>
+          <CopyButton value={bank.account} label="account number" />
         </Row>
         <Row label="Branch">{bank.branch}</Row>
         <Row label="Country">{bank.country}</Row>
@@ -59,8 +64,24 @@ export function PaymentInstructionsPanel({
   );
 }
 
-/** "UGX 45,000 or USD 15 for one year", with the reference to quote. */
-export function FeeSummary({
+/** The fee said once ("Yearly fee: UGX 45,000 or USD 15"), for the gate and the /payment page. */
+export function YearlyFee({
+  instructions,
+  className,
+}: {
+  instructions: PaymentInstructions;
+  className?: string;
+}) {
+  const { headline, rest } = yearlyFeeText(instructions.fee);
+  return (
+    <p className={cn("text-2xl font-bold text-brand-700 dark:text-brand-200", className)}>
+      {headline} <span className="text-base font-medium text-muted">{rest}</span>
+    </p>
+  );
+}
+
+/** The reference to quote. */
+export function ReferenceHint({
   instructions,
   className,
 }: {
@@ -69,8 +90,8 @@ export function FeeSummary({
 }) {
   return (
     <p className={cn("text-sm", className)}>
-      <span className="font-semibold">Subscription fee:</span> {feeText(instructions.fee)}. Use{" "}
-      <span className="font-semibold break-words">{instructions.reference}</span> as the payment reference.
+      Use <span className="font-semibold break-words">{instructions.reference}</span> as the payment
+      reference.
     </p>
   );
 }
@@ -104,8 +125,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
       <dt className="text-muted">{label}:</dt>
-      <dd className="min-w-0 break-words font-medium">{children}</dd>
+      <dd className="flex min-w-0 items-center gap-1 break-words font-medium">{children}</dd>
     </div>
+  );
+}
+
+/** A USSD code that opens the dialer on a phone (its # written %23 in the link). */
+function DialCode({ code }: { code: string }) {
+  return (
+    <a
+      href={dialCodeHref(code)}
+      className="font-mono tracking-wide text-brand-700 underline underline-offset-4 dark:text-brand-200"
+    >
+      {code}
+    </a>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CreditCard } from "~/components/ui/app-icons";
 import { Button, buttonClass } from "~/components/ui/button";
-import { feeText, oneTimeFeeText, PAYMENT_MESSAGES, type PaymentInstructions } from "~/domain/payment";
-import { PaymentInstructionsPanel } from "./payment-instructions";
+import { PAYMENT_MESSAGES, type PaymentInstructions } from "~/domain/payment";
+import { PaymentInstructionsPanel, YearlyFee } from "./payment-instructions";
 
 /**
  * The card in front of the project form for an organization without an active subscription (spec §4, §9):
@@ -26,10 +26,7 @@ export function SubscriptionGate({
             Adding projects needs an active yearly subscription, paid by mobile money or bank transfer and
             approved by an administrator.
           </p>
-          <p className="mt-3 text-2xl font-bold text-brand-700 dark:text-brand-200">
-            {oneTimeFeeText(instructions.fee)}
-          </p>
-          <p className="text-sm text-muted">{feeText(instructions.fee)}</p>
+          <YearlyFee instructions={instructions} className="mt-3" />
         </div>
       </div>
       <h3 className="mt-5 text-sm font-semibold">

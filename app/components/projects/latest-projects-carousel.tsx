@@ -4,8 +4,9 @@ import { buttonClass } from "~/components/ui/button";
 import type { EmblaApi } from "~/components/ui/carousel-engine";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { whenNearView } from "~/components/ui/when-near-view";
+import type { ProjectCardData } from "~/domain/project-card-data";
 import { cn } from "~/lib/cn";
-import { ProjectCard, type ProjectCardData } from "./project-card";
+import { ProjectCard } from "./project-card";
 
 const LatestProjectsEngine = lazy(() => import("./latest-projects-engine"));
 

@@ -6,27 +6,11 @@ import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatDate } from "~/domain/dates";
 import { projectOrganizationName } from "~/domain/organization-name";
+import type { ProjectCardData } from "~/domain/project-card-data";
 import { statusLabel, statusTone } from "~/domain/project-status";
 import { chipOverflow, withProjectDefaults } from "~/domain/projects";
 import { sdgLabel, targetGroupLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
-
-/** The fields a card shows: what `searchProjects`, `getLatestProjects` and `getProjectsByOwner` return. */
-export type ProjectCardData = {
-  id: string;
-  name: string;
-  brief: string;
-  location: string;
-  sector: string;
-  sdg: string;
-  targetGroups: string[];
-  status: string;
-  startDate: string;
-  endDate: string | null;
-  image: string | null;
-  profileOrganizationName: string | null;
-  projectImplementer: string | null;
-};
 
 /** Card widths on a 1/2/3-column grid, for the browser's choice among the image variants. */
 export const PROJECT_CARD_SIZES =

@@ -1,25 +1,17 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
-import { describedBy, FormField } from "~/components/forms/form-field";
-import { isPersonSubmit, withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { DraftNotice, useFormDraft } from "~/components/forms/form-draft";
+import { isPersonSubmit, pointToInvalidFields, withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { useSaveAfterUploads } from "~/components/forms/use-image-uploads";
+import { toast } from "~/components/toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError, Input, Select, Textarea } from "~/components/ui/field";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
+import type { Draft } from "~/domain/drafts";
+import { pendingUploadsText, type UploadsSummary, waitingLabel } from "~/domain/image-list";
 import {
-  BRIEF_MAX,
-  EARLIEST_DATE,
-  LATEST_DATE,
   nextSection,
   PROJECT_SECTIONS,
   type ProjectFormDefaults,
@@ -27,14 +19,14 @@ import {
   type ProjectSection,
   previousSection,
   SECTION_FIELDS,
+  sectionErrorCounts,
   sectionOfField,
 } from "~/domain/project-form";
-import { PROJECT_STATUS_OPTIONS } from "~/domain/project-status";
-import { REGIONS, SDG_OPTIONS, SECTORS, TARGET_GROUPS } from "~/domain/reference";
-import { UGANDA_DISTRICTS } from "~/domain/uganda-districts";
+import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
-import { ProjectImagesField } from "./project-images-field";
-import { ProjectListInput } from "./project-list-input";
+import { BasicSection } from "./project-form/basic-section";
+import { DetailsSection } from "./project-form/details-section";
+import { LocationSection } from "./project-form/location-section";
 
 export type ProjectFormProps = {
   id: string;
@@ -54,6 +46,10 @@ export type ProjectFormProps = {
    * offered as a required "Organization" choice. Absent for everyone else: a project is the author's own.
    */
   owners?: ReadonlyArray<{ id: string; name: string }>;
+  /** Whose draft this form keeps on the device: one for a new project, one per project edited. */
+  draftName?: string;
+  /** The project the last send created (a new one each time): its draft is done with. */
+  createdId?: string | null;
 };
 
 /** The first section, in order, that holds one of these field names. */
@@ -66,7 +62,47 @@ function firstSectionOf(names: string[]): ProjectSection | null {
  * The project form (spec §2 "Project form"): three sections — tabs from 768px, an accordion below — with
  * Cancel, Previous, Save & Next (checks the current section first) and Save Project. Add and edit use it.
  */
-export function ProjectForm({
+export function ProjectForm(props: ProjectFormProps) {
+  // The local draft (issue 24): a restore remounts the form with the draft as its starting values, so lists
+  // (objectives, milestones, images) come back as well as the fields.
+  const [restored, setRestored] = useState<{ version: number; defaultValue: ProjectFormDefaults } | null>(
+    null,
+  );
+  const draft = useFormDraft(props.id, {
+    name: props.draftName ?? props.id,
+    formVersion: restored?.version ?? 0,
+    onRestore: (saved) =>
+      setRestored((current) => ({
+        version: (current?.version ?? 0) + 1,
+        defaultValue: defaultsWithDraft(props.defaultValue, saved),
+      })),
+  });
+  // A new project saved: the form starts again empty, and so does its draft (an edit leaves the page instead).
+  const { clear } = draft;
+  useEffect(() => {
+    if (props.createdId) clear();
+  }, [props.createdId, clear]);
+  return (
+    <>
+      <DraftNotice draft={draft} />
+      <ProjectFormBody
+        key={restored?.version ?? 0}
+        {...props}
+        defaultValue={restored?.defaultValue ?? props.defaultValue}
+      />
+    </>
+  );
+}
+
+/** The form's starting values with a draft's over them (read as the form library reads a submission). */
+function defaultsWithDraft(defaults: ProjectFormDefaults, saved: Draft): ProjectFormDefaults {
+  const formData = new FormData();
+  for (const [name, value] of saved.entries) formData.append(name, value);
+  const { payload } = parseWithZod(formData, { schema: ProjectFormSchema });
+  return { ...defaults, ...(payload as Partial<ProjectFormDefaults>) };
+}
+
+function ProjectFormBody({
   id,
   defaultValue,
   lastResult,
@@ -77,7 +113,7 @@ export function ProjectForm({
 }: ProjectFormProps) {
   const [section, setSection] = useState<ProjectSection>("basic");
   const [collapsed, setCollapsed] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const [uploads, setUploads] = useState<UploadsSummary>({ inFlight: 0, failed: 0, sent: 0, chosen: 0 });
   const pending = useIsPending();
   const [form, fields] = useForm({
     id,
@@ -87,7 +123,6 @@ export function ProjectForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProjectFormSchema }),
   });
-  const [briefLength, setBriefLength] = useState(defaultValue.brief.length);
 
   // Errors sent back by the server: open the section that holds the first one.
   useEffect(() => {
@@ -103,10 +138,7 @@ export function ProjectForm({
 
   // A reset form (after "Add Another Project") starts again at the beginning.
   useEffect(() => {
-    if (lastResult?.initialValue === null) {
-      setSection("basic");
-      setBriefLength(0);
-    }
+    if (lastResult?.initialValue === null) setSection("basic");
   }, [lastResult]);
 
   function open(next: ProjectSection) {
@@ -125,8 +157,7 @@ export function ProjectForm({
   }
 
   function saveAndNext() {
-    const invalid = currentErrors().filter((name) => sectionOfField(name) === section);
-    if (invalid.length === 0) {
+    if (sectionErrorCounts(currentErrors())[section] === 0) {
       const next = nextSection(section);
       open(next);
       // The tabs from 768px, the next section's own title below (the tabs are hidden there).
@@ -136,12 +167,31 @@ export function ProjectForm({
         ?.scrollIntoView({ block: "start" });
       return;
     }
+    // Every field of the section is checked now, the valid ones too (their messages go once they are fixed).
     for (const name of SECTION_FIELDS[section]) form.validate({ name });
+    // Conform marks the fields on its next render: then the first takes focus and the toast counts them.
     requestAnimationFrame(() => {
       const panel = document.getElementById(`${id}-panel-${section}`);
-      panel?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      if (panel) pointToInvalidFields(panel);
     });
   }
+
+  // The fields with a message showing, counted per section: each section's header says how many.
+  const errorCounts = sectionErrorCounts(
+    Object.entries(form.allErrors)
+      .filter(([, errors]) => errors.length > 0)
+      .map(([name]) => name),
+  );
+
+  // A save waits for the images on their way, and is refused (saying which) while one failed.
+  const save = useSaveAfterUploads(uploads, () => {
+    const text = pendingUploadsText(uploads) ?? "";
+    toast.error("Images not uploaded", { description: text, id: "images-pending" });
+    open("location");
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`#${CSS.escape(id)} [data-action="retry"]`)?.focus(),
+    );
+  });
 
   const feedback = withInvalidFeedback(getFormProps(form));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -157,14 +207,11 @@ export function ProjectForm({
       if (first) open(first);
     }
     feedback.onSubmit(event);
+    if (!event.defaultPrevented) save.hold(event);
   }
 
-  const chosen = fields.targetGroups.value;
-  const selectedGroups = (Array.isArray(chosen) ? chosen : [chosen]).filter(
-    (value): value is string => typeof value === "string",
-  );
-  const otherChosen = selectedGroups.includes("other");
-  const busy = pending || uploading;
+  const busy = pending || save.waiting;
+  const pendingText = pendingUploadsText(uploads);
   const at = PROJECT_SECTIONS.findIndex((item) => item.id === section);
 
   return (
@@ -194,6 +241,7 @@ export function ProjectForm({
                     {item.number}
                   </span>
                   {item.title}
+                  <ErrorCount count={errorCounts[item.id]} />
                 </button>
               </li>
             ))}
@@ -224,7 +272,10 @@ export function ProjectForm({
                   >
                     {item.number}
                   </span>
-                  <span className="flex-1">{item.title}</span>
+                  <span className="flex-1">
+                    {item.title}
+                    <ErrorCount count={errorCounts[item.id]} />
+                  </span>
                   <svg
                     aria-hidden
                     viewBox="0 0 24 24"
@@ -246,295 +297,22 @@ export function ProjectForm({
                 className={cn("mt-4 grid gap-5 sm:grid-cols-2", current && collapsed && "max-md:hidden")}
               >
                 {item.id === "basic" ? (
-                  <>
-                    {owners ? (
-                      <FormField
-                        field={fields.ownerId}
-                        label="Organization"
-                        hint="The organization this project belongs to"
-                        required
-                        className="sm:col-span-2"
-                      >
-                        <Select
-                          {...getSelectProps(fields.ownerId)}
-                          aria-describedby={describedBy(fields.ownerId)}
-                          required
-                        >
-                          <option value="">Select an organization</option>
-                          {owners.map((owner) => (
-                            <option key={owner.id} value={owner.id}>
-                              {owner.name}
-                            </option>
-                          ))}
-                        </Select>
-                      </FormField>
-                    ) : null}
-                    <FormField field={fields.name} label="Project name" required className="sm:col-span-2">
-                      <Input
-                        {...getInputProps(fields.name, { type: "text" })}
-                        aria-describedby={describedBy(fields.name)}
-                        maxLength={150}
-                      />
-                    </FormField>
-                    <FormField
-                      field={fields.brief}
-                      label="Brief description"
-                      required
-                      className="sm:col-span-2"
-                      hint={
-                        <span className="flex justify-between gap-2">
-                          <span>Between 200 and 500 characters.</span>
-                          <span aria-live="polite">
-                            {briefLength}/{BRIEF_MAX}
-                          </span>
-                        </span>
-                      }
-                    >
-                      <Textarea
-                        {...getTextareaProps(fields.brief)}
-                        aria-describedby={describedBy(fields.brief, true)}
-                        maxLength={BRIEF_MAX}
-                        rows={5}
-                        onInput={(event) => setBriefLength(event.currentTarget.value.length)}
-                      />
-                    </FormField>
-                    <FormField field={fields.sector} label="Sector" required>
-                      <Select
-                        {...getSelectProps(fields.sector)}
-                        aria-describedby={describedBy(fields.sector)}
-                      >
-                        <option value="">Select a sector</option>
-                        {SECTORS.map((sector) => (
-                          <option key={sector} value={sector}>
-                            {sector}
-                          </option>
-                        ))}
-                      </Select>
-                    </FormField>
-                    <FormField field={fields.sdg} label="SDG goal" required>
-                      <Select {...getSelectProps(fields.sdg)} aria-describedby={describedBy(fields.sdg)}>
-                        <option value="">Select an SDG goal</option>
-                        {SDG_OPTIONS.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </Select>
-                    </FormField>
-                    <FormField field={fields.location} label="Location" required className="sm:col-span-2">
-                      <Input
-                        {...getInputProps(fields.location, { type: "text" })}
-                        aria-describedby={describedBy(fields.location)}
-                        placeholder="e.g. Gulu City, Northern Uganda"
-                        maxLength={150}
-                      />
-                    </FormField>
-                    <FormField field={fields.startDate} label="Start date" required>
-                      <Input
-                        {...getInputProps(fields.startDate, { type: "date" })}
-                        aria-describedby={describedBy(fields.startDate)}
-                        min={EARLIEST_DATE}
-                        max={LATEST_DATE}
-                      />
-                    </FormField>
-                    <FormField field={fields.endDate} label="End date" hint="Optional">
-                      <Input
-                        {...getInputProps(fields.endDate, { type: "date" })}
-                        aria-describedby={describedBy(fields.endDate, true)}
-                        min={EARLIEST_DATE}
-                        max={LATEST_DATE}
-                      />
-                    </FormField>
-                    <FormField field={fields.status} label="Status" required>
-                      <Select
-                        {...getSelectProps(fields.status)}
-                        aria-describedby={describedBy(fields.status)}
-                      >
-                        <option value="">Select a status</option>
-                        {PROJECT_STATUS_OPTIONS.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </Select>
-                    </FormField>
-                  </>
+                  <BasicSection fields={fields} owners={owners} />
                 ) : item.id === "details" ? (
-                  <>
-                    <fieldset
-                      className="min-w-0 sm:col-span-2"
-                      aria-describedby={
-                        fields.targetGroups.errors?.length ? fields.targetGroups.errorId : undefined
-                      }
-                    >
-                      <legend className="mb-2 text-sm font-medium">
-                        Target groups
-                        <span aria-hidden className="ml-0.5 text-red-700 dark:text-red-400">
-                          *
-                        </span>
-                      </legend>
-                      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
-                        {getCollectionProps(fields.targetGroups, {
-                          type: "checkbox",
-                          options: TARGET_GROUPS.map((group) => group.value),
-                        }).map(({ key, ...props }) => (
-                          <label
-                            key={key}
-                            htmlFor={props.id}
-                            className="flex min-h-11 items-center gap-2 rounded-md border border-default px-3 text-sm"
-                          >
-                            <input
-                              {...props}
-                              className="h-4 w-4 accent-brand-700"
-                              onChange={(event) => {
-                                // Spec §5: the other group's text goes when "other" is deselected.
-                                if (props.value === "other" && !event.currentTarget.checked) {
-                                  form.update({ name: fields.otherTargetGroup.name, value: "" });
-                                }
-                              }}
-                            />
-                            {TARGET_GROUPS.find((group) => group.value === props.value)?.label}
-                          </label>
-                        ))}
-                      </div>
-                      <FieldError id={fields.targetGroups.errorId} errors={fields.targetGroups.errors} />
-                    </fieldset>
-                    {otherChosen ? (
-                      <FormField
-                        field={fields.otherTargetGroup}
-                        label="Other target group"
-                        required
-                        className="sm:col-span-2"
-                      >
-                        <Input
-                          {...getInputProps(fields.otherTargetGroup, { type: "text" })}
-                          aria-describedby={describedBy(fields.otherTargetGroup)}
-                          maxLength={100}
-                        />
-                      </FormField>
-                    ) : null}
-                    <div className="sm:col-span-2">
-                      <ProjectListInput
-                        form={form}
-                        field={fields.coreObjectives}
-                        label="Core objectives"
-                        itemLabel="objective"
-                        placeholder="e.g. Train 200 young people in digital skills"
-                      />
-                    </div>
-                    <FormField
-                      field={fields.projectDetails}
-                      label="Project details"
-                      hint="Optional"
-                      className="sm:col-span-2"
-                    >
-                      <Textarea
-                        {...getTextareaProps(fields.projectDetails)}
-                        aria-describedby={describedBy(fields.projectDetails, true)}
-                        maxLength={5000}
-                        rows={5}
-                      />
-                    </FormField>
-                    <div className="sm:col-span-2">
-                      <ProjectListInput
-                        form={form}
-                        field={fields.projectMilestones}
-                        label="Project milestones"
-                        itemLabel="milestone"
-                        placeholder="e.g. First cohort graduates in June"
-                      />
-                    </div>
-                  </>
+                  <DetailsSection form={form} fields={fields} />
                 ) : (
-                  <>
-                    <FormField field={fields.region} label="Region" hint="Optional">
-                      <Select
-                        {...getSelectProps(fields.region)}
-                        aria-describedby={describedBy(fields.region, true)}
-                      >
-                        <option value="">Select a region</option>
-                        {REGIONS.map((region) => (
-                          <option key={region} value={region}>
-                            {region}
-                          </option>
-                        ))}
-                      </Select>
-                    </FormField>
-                    <FormField field={fields.district} label="District" hint="Optional">
-                      <Input
-                        {...getInputProps(fields.district, { type: "text" })}
-                        aria-describedby={describedBy(fields.district, true)}
-                        list={`${id}-districts`}
-                        autoComplete="off"
-                        maxLength={100}
-                      />
-                      <datalist id={`${id}-districts`}>
-                        {UGANDA_DISTRICTS.map((district) => (
-                          <option key={district} value={district} />
-                        ))}
-                      </datalist>
-                    </FormField>
-                    <FormField field={fields.parish} label="Parish" hint="Optional">
-                      <Input
-                        {...getInputProps(fields.parish, { type: "text" })}
-                        aria-describedby={describedBy(fields.parish, true)}
-                        maxLength={100}
-                      />
-                    </FormField>
-                    <FormField field={fields.projectImplementer} label="Project implementer" hint="Optional">
-                      <Input
-                        {...getInputProps(fields.projectImplementer, { type: "text" })}
-                        aria-describedby={describedBy(fields.projectImplementer, true)}
-                        maxLength={200}
-                      />
-                    </FormField>
-                    <FormField field={fields.projectTeamLead} label="Team lead" hint="Optional">
-                      <Input
-                        {...getInputProps(fields.projectTeamLead, { type: "text" })}
-                        aria-describedby={describedBy(fields.projectTeamLead, true)}
-                        maxLength={200}
-                      />
-                    </FormField>
-                    <FormField
-                      field={fields.implementersWebsite}
-                      label="Implementer's website"
-                      hint="Optional, starting with http:// or https://"
-                    >
-                      <Input
-                        {...getInputProps(fields.implementersWebsite, { type: "url" })}
-                        aria-describedby={describedBy(fields.implementersWebsite, true)}
-                        placeholder="https://example.org"
-                        maxLength={500}
-                      />
-                    </FormField>
-                    <FormField
-                      field={fields.otherPartners}
-                      label="Other partners"
-                      hint="Optional"
-                      className="sm:col-span-2"
-                    >
-                      <Textarea
-                        {...getTextareaProps(fields.otherPartners)}
-                        aria-describedby={describedBy(fields.otherPartners, true)}
-                        maxLength={500}
-                        rows={3}
-                      />
-                    </FormField>
-                    <div className="sm:col-span-2">
-                      <ProjectImagesField
-                        form={form}
-                        field={fields.images}
-                        onUploadingChange={setUploading}
-                      />
-                    </div>
-                  </>
+                  <LocationSection form={form} fields={fields} onUploadsChange={setUploads} />
                 )}
               </div>
             </section>
           );
         })}
 
-        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-default pt-5 sm:flex-row sm:items-center">
+        {/*
+          Phones: two columns in reading order, Cancel and Previous first and the main action, Save Project, last
+          (the whole row when it is alone on its line). From 640px one row with Cancel apart on the left.
+        */}
+        <div className="mt-6 grid grid-cols-2 gap-3 border-t border-default pt-5 sm:flex sm:items-center">
           <Link
             to={cancelTo}
             className={cn(buttonClass("outline"), "sm:mr-auto")}
@@ -552,11 +330,40 @@ export function ProjectForm({
               Save &amp; Next
             </Button>
           ) : null}
-          <StatusButton pending={pending} pendingLabel="Saving..." disabled={uploading}>
-            Save Project
+          <StatusButton
+            pending={pending}
+            pendingLabel="Saving..."
+            aria-describedby={pendingText ? `${id}-uploads` : undefined}
+            // On the first and last sections there are three buttons: Save Project takes a phone's row alone.
+            className={cn(at > 0 !== at < PROJECT_SECTIONS.length - 1 && "col-span-2")}
+          >
+            {/* Pressed while images upload: it says so, and the form saves itself once they are stored. */}
+            {save.waiting ? waitingLabel(uploads) : "Save Project"}
           </StatusButton>
         </div>
+        <p id={`${id}-uploads`} role="status" className="mt-3 text-sm text-muted empty:hidden">
+          {pendingText}
+        </p>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * A section header's count of fields to correct: a badge to see, and ", 3 errors" in the header's accessible
+ * name (the badge's bare number is not read out).
+ */
+function ErrorCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden
+        className="ml-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
+      >
+        {count}
+      </span>
+      <span className="sr-only">, {pluralize(count, "error")}</span>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { type KeyboardEvent, useId, useRef } from "react";
 import { FieldError, Input, Label } from "~/components/ui/field";
+import type { ProjectFormMetadata } from "./project-form/section-props";
 
 /**
  * A list entered one item at a time (core objectives, milestones): type, then Enter or the + button; blank
@@ -13,8 +14,7 @@ export function ProjectListInput({
   itemLabel,
   placeholder,
 }: {
-  // biome-ignore lint/suspicious/noExplicitAny: any form schema
-  form: FormMetadata<any, string[]>;
+  form: ProjectFormMetadata;
   field: FieldMetadata<string[]>;
   label: string;
   /** "objective", "milestone": names the add and remove buttons. */

@@ -3,19 +3,24 @@ import { Button, type ButtonProps } from "./button";
 
 /**
  * Whether a form of this page is being submitted (a navigation, not a fetcher): `formAction` defaults to the
- * current route's action, `formMethod` to any non-GET method.
+ * current route's action (with the page's query: a form with its own `action` names it here), `formMethod` to
+ * POST. `state` "non-idle" also counts the loading that follows the answer (a redirect after a login, the
+ * revalidation after an answer in place), so the button keeps its busy label until the next page shows.
  */
 export function useIsPending({
   formAction,
   formMethod = "POST",
+  state = "submitting",
 }: {
   formAction?: string;
   formMethod?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE";
+  state?: "submitting" | "non-idle";
 } = {}) {
   const contextualFormAction = useFormAction();
   const navigation = useNavigation();
+  const inState = state === "non-idle" ? navigation.state !== "idle" : navigation.state === "submitting";
   return (
-    navigation.state === "submitting" &&
+    inState &&
     navigation.formAction === (formAction ?? contextualFormAction) &&
     navigation.formMethod === formMethod
   );

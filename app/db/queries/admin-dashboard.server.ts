@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import type { ReviewQueueCounts } from "~/domain/admin-dashboard";
+import type { Executor } from "./executor.server";
 
 /** Spec §9: the admin dashboard shows the 5 newest organizations and projects. */
 export const ADMIN_DASHBOARD_RECENT = 5;
@@ -30,8 +32,8 @@ export type AdminDashboardData = {
  * (registered profiles), projects and events; the newest organizations and projects, each by its created_at
  * index.
  */
-export async function getAdminDashboard(): Promise<AdminDashboardData> {
-  const result = await getDb().execute<{
+export async function getAdminDashboard(db: Executor = getDb()): Promise<AdminDashboardData> {
+  const result = await db.execute<{
     organizations: number;
     projects: number;
     events: number;
@@ -70,4 +72,18 @@ export async function getAdminDashboard(): Promise<AdminDashboardData> {
     organizations: row?.recent_organizations ?? [],
     projects: row?.recent_projects ?? [],
   };
+}
+
+/**
+ * The admin's review queue in one round trip: payment requests waiting for approval (approved false, by
+ * payment_requests_pending_idx) and subscriptions waiting for approval (is_active false, by the partial
+ * subscriptions_pending_idx). The same rows the Payments list and the Subscriptions list's pending rows show.
+ */
+export async function getReviewQueueCounts(db: Executor = getDb()): Promise<ReviewQueueCounts> {
+  const result = await db.execute<{ payments: number; subscriptions: number }>(sql`
+    select
+      (select count(*) from payment_requests where approved = false)::int as payments,
+      (select count(*) from subscriptions where is_active = false)::int as subscriptions`);
+  const row = result.rows[0];
+  return { payments: Number(row?.payments ?? 0), subscriptions: Number(row?.subscriptions ?? 0) };
 }

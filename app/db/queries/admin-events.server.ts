@@ -1,22 +1,13 @@
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { events } from "~/db/schema";
-import { ADMIN_LIST_PAGE_SIZE, type ListPage, listPageCount } from "~/domain/admin-billing";
-import type { EventRecord } from "./events.server";
+import { ADMIN_LIST_PAGE_SIZE } from "~/domain/admin-billing";
+import type { EventRecord } from "~/domain/event-record";
+import type { ListPage } from "~/domain/paging";
+import { EVENT_COLUMNS } from "./events.server";
+import type { Executor } from "./executor.server";
+import { paginate, rowsAndTotal } from "./paginate.server";
 import { containsPattern } from "./projects.server";
-
-const COLUMNS = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  eventDate: events.eventDate,
-  endDate: events.endDate,
-  eventType: events.eventType,
-  location: events.location,
-  onlineLink: events.onlineLink,
-  imageUrl: events.imageUrl,
-  isActive: events.isActive,
-};
 
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
@@ -29,30 +20,23 @@ function searchCondition(q: string): SQL | undefined {
 export async function searchAdminEvents(
   { q, page }: { q: string; page: number },
   pageSize = ADMIN_LIST_PAGE_SIZE,
+  db: Executor = getDb(),
 ): Promise<ListPage<EventRecord>> {
   const where = searchCondition(q);
-  const pageOf = (at: number) =>
-    getDb()
-      .select(COLUMNS)
+  const rows = (limit: number, offset: number) =>
+    db
+      .select(EVENT_COLUMNS)
       .from(events)
       .where(where)
       .orderBy(desc(events.eventDate), events.id)
-      .limit(pageSize)
-      .offset((at - 1) * pageSize);
-  const [rows, totals] = await Promise.all([
-    pageOf(page),
-    getDb().select({ total: count() }).from(events).where(where),
-  ]);
-  const total = Number(totals[0]?.total ?? 0);
-  const pageCount = listPageCount(total, pageSize);
-  if (rows.length === 0 && total > 0 && page > pageCount) {
-    return { items: await pageOf(pageCount), total, page: pageCount, pageCount, pageSize };
-  }
-  return { items: rows, total, page, pageCount, pageSize };
+      .limit(limit)
+      .offset(offset);
+  const total = () => db.select({ total: count() }).from(events).where(where);
+  return paginate(page, pageSize, rowsAndTotal(rows, total));
 }
 
 /** Whether another event still shows this image (deleting one event must leave the other's picture). */
-export async function eventImageInUse(url: string): Promise<boolean> {
-  const rows = await getDb().select({ id: events.id }).from(events).where(eq(events.imageUrl, url)).limit(1);
+export async function eventImageInUse(url: string, db: Executor = getDb()): Promise<boolean> {
+  const rows = await db.select({ id: events.id }).from(events).where(eq(events.imageUrl, url)).limit(1);
   return rows.length > 0;
 }

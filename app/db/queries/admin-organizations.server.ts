@@ -1,22 +1,11 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { ADMIN_LIST_PAGE_SIZE, type ListPage, listPageCount } from "~/domain/admin-billing";
-import type { AdminListQuery } from "~/domain/admin-lists";
+import { ADMIN_LIST_PAGE_SIZE } from "~/domain/admin-billing";
+import type { AdminListQuery, AdminOrganizationRow } from "~/domain/admin-lists";
+import type { ListPage } from "~/domain/paging";
+import type { Executor } from "./executor.server";
+import { paginate } from "./paginate.server";
 import { containsPattern } from "./projects.server";
-
-/** A registered organization as the admin list shows it: the profile, its account's email, its project count. */
-export type AdminOrganizationRow = {
-  /** The profile's id: the organization's account (user) id. */
-  id: string;
-  name: string;
-  organizationType: string | null;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  logoUrl: string | null;
-  createdAt: string;
-  projectCount: number;
-};
 
 /**
  * The registered organizations (profiles with a name), newest first, searched by name, type, the account's
@@ -26,6 +15,7 @@ export type AdminOrganizationRow = {
 export async function searchAdminOrganizations(
   { q, type, page }: AdminListQuery,
   pageSize = ADMIN_LIST_PAGE_SIZE,
+  db: Executor = getDb(),
 ): Promise<ListPage<AdminOrganizationRow>> {
   const conditions = [sql`p.name_key <> ''`];
   if (type) conditions.push(sql`p.organization_type = ${type}`);
@@ -40,8 +30,8 @@ export async function searchAdminOrganizations(
     )`);
   }
   const where = sql.join(conditions, sql` and `);
-  const run = async (at: number) => {
-    const result = await getDb().execute<{ total: number; rows: AdminOrganizationRow[] | null }>(sql`
+  return paginate(page, pageSize, async (limit, offset) => {
+    const result = await db.execute<{ total: number; rows: AdminOrganizationRow[] | null }>(sql`
       with matched as (
         select p.id, p.created_at from profiles p join users u on u.id = p.id where ${where}
       )
@@ -52,17 +42,10 @@ export async function searchAdminOrganizations(
             u.email, p.phone, p.website, p.logo_url as "logoUrl", p.created_at as "createdAt",
             (select count(*) from projects pr where pr.organization_id = p.id)::int as "projectCount"
           from (select id from matched order by created_at desc nulls last, id
-                limit ${pageSize} offset ${(at - 1) * pageSize}) page
+                limit ${limit} offset ${offset}) page
           join profiles p on p.id = page.id
           join users u on u.id = p.id
         ) shown) as rows`);
-    return { total: Number(result.rows[0]?.total ?? 0), rows: result.rows[0]?.rows ?? [] };
-  };
-  const first = await run(page);
-  const pageCount = listPageCount(first.total, pageSize);
-  if (first.rows.length === 0 && first.total > 0 && page > pageCount) {
-    const last = await run(pageCount);
-    return { items: last.rows, total: last.total, page: pageCount, pageCount, pageSize };
-  }
-  return { items: first.rows, total: first.total, page, pageCount, pageSize };
+    return { items: result.rows[0]?.rows ?? [], total: Number(result.rows[0]?.total ?? 0) };
+  });
 }

@@ -1,28 +1,19 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { type AdminSource, adminSettings, users } from "~/db/schema";
-import { ADMIN_LIST_PAGE_SIZE, type ListPage } from "~/domain/admin-billing";
+import { ADMIN_LIST_PAGE_SIZE } from "~/domain/admin-billing";
 import type { AdminUserRow } from "~/domain/admin-users";
-import { paginate } from "./billing.server";
-import type { Executor } from "./users.server";
+import type { ListPage } from "~/domain/paging";
+import type { PageOptions } from "./billing.server";
+import type { Executor, Transaction } from "./executor.server";
+import { paginate, rowsAndTotal } from "./paginate.server";
 
 /** Whether the account is an administrator: rights belong to the account, not to an email address. */
-export async function isAdminUser(userId: string): Promise<boolean> {
-  const rows = await getDb()
+export async function isAdminUser(userId: string, db: Executor = getDb()): Promise<boolean> {
+  const rows = await db
     .select({ id: adminSettings.id })
     .from(adminSettings)
     .where(eq(adminSettings.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether the account that uses this email (lower-cased) is an administrator. */
-export async function isAdminEmailInSettings(email: string): Promise<boolean> {
-  const rows = await getDb()
-    .select({ id: adminSettings.id })
-    .from(adminSettings)
-    .innerJoin(users, eq(users.id, adminSettings.userId))
-    .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
   return rows.length > 0;
 }
@@ -88,11 +79,10 @@ export async function syncConfiguredAdmins(emails: readonly string[]): Promise<{
 
 /** The administrators, newest first, with their account's email and where their rights came from. */
 export async function listAdminUsers(
-  db: Executor,
-  { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+  { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
+  db: Executor = getDb(),
 ): Promise<ListPage<AdminUserRow>> {
-  const [counted] = await db.select({ n: count() }).from(adminSettings);
-  return paginate(Number(counted?.n ?? 0), page, pageSize, (limit, offset) =>
+  const rows = (limit: number, offset: number) =>
     db
       .select({
         id: adminSettings.id,
@@ -105,8 +95,9 @@ export async function listAdminUsers(
       .innerJoin(users, eq(users.id, adminSettings.userId))
       .orderBy(desc(adminSettings.createdAt), desc(adminSettings.id))
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+  const total = () => db.select({ total: count() }).from(adminSettings);
+  return paginate(page, pageSize, rowsAndTotal(rows, total));
 }
 
 /**
@@ -116,9 +107,9 @@ export async function listAdminUsers(
  * to a race.
  */
 export async function lockAdminRows(
-  tx: Executor,
   actorUserId: string,
-  adminId?: string,
+  adminId: string | null,
+  tx: Transaction,
 ): Promise<AdminUserRow[]> {
   return tx
     .select({
@@ -139,8 +130,8 @@ export async function lockAdminRows(
 }
 
 /** Takes an account's administrator rights away (the account stays). False when the row was gone. */
-export async function deleteAdminRow(tx: Executor, adminId: string): Promise<boolean> {
-  const rows = await tx
+export async function deleteAdminRow(adminId: string, db: Executor = getDb()): Promise<boolean> {
+  const rows = await db
     .delete(adminSettings)
     .where(eq(adminSettings.id, adminId))
     .returning({ id: adminSettings.id });

@@ -1,4 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
 import {
   organizations,
   paymentRequests,
@@ -10,17 +11,19 @@ import {
 import {
   ADMIN_LIST_PAGE_SIZE,
   type ApprovedOrganizationRow,
-  type ListPage,
-  listPageCount,
   type PendingPaymentRequestRow,
   type SubscriptionRow,
 } from "~/domain/admin-billing";
-import type { Executor } from "./users.server";
+import { referenceKey } from "~/domain/billing-review";
+import type { ListPage } from "~/domain/paging";
+import { isUuid } from "~/domain/uuid";
+import type { Executor } from "./executor.server";
+import { paginate, rowsAndTotal } from "./paginate.server";
 
 /**
  * The Admin area's billing data (spec §7 Writes "Admin payments", "Admin subscriptions", "Approved
  * organizations"): the three lists, paginated in the database, and the row-level steps of the approval and
- * rejection services (app/services/payments/*), which own the transactions and pass `tx`.
+ * rejection services (app/services/payments/*), which own the transactions and pass their `tx` last.
  *
  * Every billing write of an organization first locks the organization's row (lockOrganization in
  * subscriptions.server.ts, as the organization's own submission does), then re-reads the row it acts on:
@@ -28,38 +31,17 @@ import type { Executor } from "./users.server";
  * one order (organization, then its rows), so they never deadlock.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a value can be an id of ours (anything else is found nowhere, without asking the database). */
-export const isUuid = (value: string) => UUID.test(value);
-
-/** Counts, then reads the asked page, or the last one when the list has become shorter. */
-export async function paginate<T>(
-  total: number,
-  requestedPage: number,
-  pageSize: number,
-  read: (limit: number, offset: number) => Promise<T[]>,
-): Promise<ListPage<T>> {
-  const pageCount = listPageCount(total, pageSize);
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
-  const items = total === 0 ? [] : await read(pageSize, (page - 1) * pageSize);
-  return { items, total, page, pageCount, pageSize };
-}
-
-type PageOptions = { page?: number; pageSize?: number };
+export type PageOptions = { page?: number; pageSize?: number };
 
 // ── Lists ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Payment requests waiting for approval (approved false), with the organization's name, newest first. */
 export async function listPendingPaymentRequests(
-  db: Executor,
   { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
+  db: Executor = getDb(),
 ): Promise<ListPage<PendingPaymentRequestRow>> {
-  const [counted] = await db
-    .select({ n: count() })
-    .from(paymentRequests)
-    .where(eq(paymentRequests.approved, false));
-  return paginate(Number(counted?.n ?? 0), page, pageSize, (limit, offset) =>
+  const pending = eq(paymentRequests.approved, false);
+  const rows = (limit: number, offset: number) =>
     db
       .select({
         id: paymentRequests.id,
@@ -71,20 +53,20 @@ export async function listPendingPaymentRequests(
       })
       .from(paymentRequests)
       .innerJoin(organizations, eq(organizations.id, paymentRequests.orgId))
-      .where(eq(paymentRequests.approved, false))
+      .where(pending)
       .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+  const total = () => db.select({ total: count() }).from(paymentRequests).where(pending);
+  return paginate(page, pageSize, rowsAndTotal(rows, total));
 }
 
 /** Every subscription, pending and approved, with the organization's name, newest first. */
 export async function listSubscriptions(
-  db: Executor,
   { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
+  db: Executor = getDb(),
 ): Promise<ListPage<SubscriptionRow>> {
-  const [counted] = await db.select({ n: count() }).from(subscriptions);
-  return paginate(Number(counted?.n ?? 0), page, pageSize, (limit, offset) =>
+  const rows = (limit: number, offset: number) =>
     db
       .select({
         id: subscriptions.id,
@@ -102,8 +84,9 @@ export async function listSubscriptions(
       .innerJoin(organizations, eq(organizations.id, subscriptions.organizationId))
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+  const total = () => db.select({ total: count() }).from(subscriptions);
+  return paginate(page, pageSize, rowsAndTotal(rows, total));
 }
 
 /**
@@ -111,15 +94,11 @@ export async function listSubscriptions(
  * its latest end date, the soonest to end first (then by name).
  */
 export async function listApprovedOrganizations(
-  db: Executor,
   { page = 1, pageSize = ADMIN_LIST_PAGE_SIZE }: PageOptions = {},
+  db: Executor = getDb(),
 ): Promise<ListPage<ApprovedOrganizationRow>> {
-  const [counted] = await db
-    .select({ n: countDistinct(subscriptions.organizationId) })
-    .from(subscriptions)
-    .where(eq(subscriptions.isActive, true));
   const latestEnd = sql<string>`max(${subscriptions.endDate})`;
-  return paginate(Number(counted?.n ?? 0), page, pageSize, (limit, offset) =>
+  const rows = (limit: number, offset: number) =>
     db
       .select({
         id: organizations.id,
@@ -138,8 +117,13 @@ export async function listApprovedOrganizations(
       .groupBy(organizations.id)
       .orderBy(asc(latestEnd), asc(organizations.name), asc(organizations.id))
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+  const total = () =>
+    db
+      .select({ total: countDistinct(subscriptions.organizationId) })
+      .from(subscriptions)
+      .where(eq(subscriptions.isActive, true));
+  return paginate(page, pageSize, rowsAndTotal(rows, total));
 }
 
 // ── The steps of approval and rejection (inside a transaction, after lockOrganization) ─────────────────
@@ -148,14 +132,20 @@ export type PaymentRequestRecord = typeof paymentRequests.$inferSelect;
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 
 /** A payment request by id, whatever its state (to learn its organization before locking it). */
-export async function findPaymentRequest(db: Executor, id: string): Promise<PaymentRequestRecord | null> {
+export async function findPaymentRequest(
+  id: string,
+  db: Executor = getDb(),
+): Promise<PaymentRequestRecord | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id)).limit(1);
   return row ?? null;
 }
 
 /** A subscription by id, whatever its state. */
-export async function findSubscription(db: Executor, id: string): Promise<SubscriptionRecord | null> {
+export async function findSubscription(
+  id: string,
+  db: Executor = getDb(),
+): Promise<SubscriptionRecord | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
   return row ?? null;
@@ -166,10 +156,10 @@ export async function findSubscription(db: Executor, id: string): Promise<Subscr
  * subscription with the request's reference, else its newest pending one. Null when it has none.
  */
 export async function findPendingSubscriptionForRequest(
-  tx: Executor,
   request: Pick<PaymentRequestRecord, "orgId" | "referenceCode">,
+  db: Executor = getDb(),
 ): Promise<SubscriptionRecord | null> {
-  const [row] = await tx
+  const [row] = await db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.organizationId, request.orgId), eq(subscriptions.isActive, false)))
@@ -184,11 +174,11 @@ export async function findPendingSubscriptionForRequest(
 
 /** The organization's newest approved subscription with this reference (approved on the Subscriptions screen). */
 export async function findApprovedSubscriptionWithReference(
-  tx: Executor,
   orgId: string,
   reference: string,
+  db: Executor = getDb(),
 ): Promise<SubscriptionRecord | null> {
-  const [row] = await tx
+  const [row] = await db
     .select()
     .from(subscriptions)
     .where(
@@ -204,8 +194,12 @@ export async function findApprovedSubscriptionWithReference(
 }
 
 /** Approves a pending subscription: is_active true, approved_by the approver. False when it was not pending. */
-export async function activateSubscription(tx: Executor, id: string, approvedBy: string): Promise<boolean> {
-  const rows = await tx
+export async function activateSubscription(
+  id: string,
+  approvedBy: string,
+  db: Executor = getDb(),
+): Promise<boolean> {
+  const rows = await db
     .update(subscriptions)
     .set({ isActive: true, approvedBy })
     .where(and(eq(subscriptions.id, id), eq(subscriptions.isActive, false)))
@@ -214,8 +208,8 @@ export async function activateSubscription(tx: Executor, id: string, approvedBy:
 }
 
 /** Marks one pending payment request approved. False when it was not pending. */
-export async function approvePaymentRequest(tx: Executor, id: string): Promise<boolean> {
-  const rows = await tx
+export async function approvePaymentRequest(id: string, db: Executor = getDb()): Promise<boolean> {
+  const rows = await db
     .update(paymentRequests)
     .set({ approved: true })
     .where(and(eq(paymentRequests.id, id), eq(paymentRequests.approved, false)))
@@ -225,11 +219,11 @@ export async function approvePaymentRequest(tx: Executor, id: string): Promise<b
 
 /** Marks the organization's pending payment requests with this reference approved; returns how many. */
 export async function approvePaymentRequestsWithReference(
-  tx: Executor,
   orgId: string,
   reference: string,
+  db: Executor = getDb(),
 ): Promise<number> {
-  const rows = await tx
+  const rows = await db
     .update(paymentRequests)
     .set({ approved: true })
     .where(
@@ -247,13 +241,13 @@ export async function approvePaymentRequestsWithReference(
  * The organization is paid: is_paid true, subscription_expires_at the end date of its approved subscription
  * (the latest one, should it hold several, so an approval never shortens it). Returns that date.
  */
-export async function markOrganizationPaid(tx: Executor, orgId: string): Promise<string | null> {
-  const [latest] = await tx
+export async function markOrganizationPaid(orgId: string, db: Executor = getDb()): Promise<string | null> {
+  const [latest] = await db
     .select({ endDate: sql<string | null>`max(${subscriptions.endDate})::text` })
     .from(subscriptions)
     .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.isActive, true)));
   const endDate = latest?.endDate ?? null;
-  await tx
+  await db
     .update(organizations)
     .set({ isPaid: true, subscriptionExpiresAt: endDate })
     .where(eq(organizations.id, orgId));
@@ -262,10 +256,10 @@ export async function markOrganizationPaid(tx: Executor, orgId: string): Promise
 
 /** Deletes a pending payment request; returns it, or null when it was not pending. */
 export async function deletePendingPaymentRequest(
-  tx: Executor,
   id: string,
+  db: Executor = getDb(),
 ): Promise<PaymentRequestRecord | null> {
-  const [row] = await tx
+  const [row] = await db
     .delete(paymentRequests)
     .where(and(eq(paymentRequests.id, id), eq(paymentRequests.approved, false)))
     .returning();
@@ -274,11 +268,11 @@ export async function deletePendingPaymentRequest(
 
 /** Deletes the organization's pending payment requests with this reference; returns them. */
 export async function deletePendingPaymentRequestsWithReference(
-  tx: Executor,
   orgId: string,
   reference: string,
+  db: Executor = getDb(),
 ): Promise<PaymentRequestRecord[]> {
-  return tx
+  return db
     .delete(paymentRequests)
     .where(
       and(
@@ -292,10 +286,10 @@ export async function deletePendingPaymentRequestsWithReference(
 
 /** Deletes a pending subscription; returns it, or null when it was not pending. */
 export async function deletePendingSubscription(
-  tx: Executor,
   id: string,
+  db: Executor = getDb(),
 ): Promise<SubscriptionRecord | null> {
-  const [row] = await tx
+  const [row] = await db
     .delete(subscriptions)
     .where(and(eq(subscriptions.id, id), eq(subscriptions.isActive, false)))
     .returning();
@@ -307,20 +301,20 @@ export async function deletePendingSubscription(
  * the files that may go once the transaction has committed.
  */
 export async function unreferencedProofs(
-  tx: Executor,
   urls: ReadonlyArray<string | null | undefined>,
+  db: Executor = getDb(),
 ): Promise<string[]> {
   const unique = [...new Set(urls.filter((url): url is string => Boolean(url)))];
   const free: string[] = [];
   for (const url of unique) {
-    const [subscription] = await tx
+    const [subscription] = await db
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(eq(subscriptions.paymentProofUrl, url))
       .limit(1);
     const [request] = subscription
       ? [subscription]
-      : await tx
+      : await db
           .select({ id: paymentRequests.id })
           .from(paymentRequests)
           .where(eq(paymentRequests.paymentProofUrl, url))
@@ -341,8 +335,8 @@ export type OrganizationContact = { name: string; email: string | null };
  * neither exists. Read inside the write's transaction, before a rejection deletes the request.
  */
 export async function findOrganizationContact(
-  db: Executor,
   orgId: string,
+  db: Executor = getDb(),
 ): Promise<OrganizationContact | null> {
   const profileEmail = db
     .select({ email: users.email })
@@ -379,8 +373,8 @@ export type ReminderCandidate = { organizationId: string; endDate: string };
  * organization that has renewed is judged by its new end date only.
  */
 export async function listReminderCandidates(
-  db: Executor,
   window: { from: string; to: string },
+  db: Executor = getDb(),
 ): Promise<ReminderCandidate[]> {
   const latestEnd = sql<string>`max(${subscriptions.endDate})`;
   return db
@@ -401,8 +395,8 @@ export async function listReminderCandidates(
  * mail is sent, so a reminder is never mailed twice.
  */
 export async function claimReminder(
-  db: Executor,
   reminder: { organizationId: string; kind: "expiring" | "expired"; endDate: string },
+  db: Executor = getDb(),
 ): Promise<boolean> {
   const rows = await db
     .insert(subscriptionReminders)
@@ -414,8 +408,8 @@ export async function claimReminder(
 
 /** Gives a claimed reminder back (its mail could not be sent), so the next run tries again. */
 export async function releaseReminder(
-  db: Executor,
   reminder: { organizationId: string; kind: "expiring" | "expired"; endDate: string },
+  db: Executor = getDb(),
 ): Promise<void> {
   await db
     .delete(subscriptionReminders)
@@ -426,4 +420,162 @@ export async function releaseReminder(
         eq(subscriptionReminders.endDate, reminder.endDate),
       ),
     );
+}
+
+// ── References shared between organizations ─────────────────────────────────────────────────────────────
+
+/** An organization that has used a reference (on a subscription or a payment request, in any state). */
+export type ReferenceUse = { referenceKey: string; organizationId: string; organizationName: string };
+
+/**
+ * Which organizations have used any of these references, in one query for a page of rows: every
+ * subscription and payment request, pending or approved, compared by `referenceKey` (trimmed, lower case), so
+ * "mp-1 " and "MP-1" count as the same transfer. One row per reference and organization.
+ */
+export async function listReferenceUses(
+  references: readonly string[],
+  db: Executor = getDb(),
+): Promise<ReferenceUse[]> {
+  const keys = [...new Set(references.map(referenceKey).filter(Boolean))];
+  if (keys.length === 0) return [];
+  const keyList = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const rows = await db.execute<{
+    reference_key: string;
+    organization_id: string;
+    organization_name: string;
+  }>(sql`
+    select distinct uses.reference_key, ${organizations.id} as organization_id, ${organizations.name} as organization_name
+    from (
+      select lower(btrim(${subscriptions.paymentReference})) as reference_key, ${subscriptions.organizationId} as org_id
+      from ${subscriptions}
+      union
+      select lower(btrim(${paymentRequests.referenceCode})), ${paymentRequests.orgId}
+      from ${paymentRequests}
+    ) as uses
+    join ${organizations} on ${organizations.id} = uses.org_id
+    where uses.reference_key in (${keyList})
+    order by uses.reference_key, organization_name, organization_id`);
+  return rows.rows.map((row) => ({
+    referenceKey: row.reference_key,
+    organizationId: row.organization_id,
+    organizationName: row.organization_name,
+  }));
+}
+
+// ── My Account, Billing: the organization's own payments and their receipts ────────────────────────────
+
+/** One payment request as the organization's Billing section lists it. */
+export type OwnPaymentRow = {
+  id: string;
+  referenceCode: string;
+  createdAt: Date;
+  approved: boolean;
+  receiptNumber: number | null;
+  approvedAt: Date | null;
+};
+
+/** Every payment request of the organization, newest first (rejected ones are deleted, spec §4). */
+export async function listOrganizationPayments(
+  orgId: string,
+  db: Executor = getDb(),
+): Promise<OwnPaymentRow[]> {
+  return db
+    .select({
+      id: paymentRequests.id,
+      referenceCode: paymentRequests.referenceCode,
+      createdAt: paymentRequests.createdAt,
+      approved: paymentRequests.approved,
+      receiptNumber: paymentRequests.receiptNumber,
+      approvedAt: paymentRequests.approvedAt,
+    })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.orgId, orgId))
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id));
+}
+
+/** The organization's subscription its Billing section describes: the latest to end, approved first. */
+export async function findCurrentSubscription(
+  orgId: string,
+  db: Executor = getDb(),
+): Promise<Pick<SubscriptionRecord, "paymentReference" | "startDate" | "endDate" | "isActive"> | null> {
+  const [row] = await db
+    .select({
+      paymentReference: subscriptions.paymentReference,
+      startDate: subscriptions.startDate,
+      endDate: subscriptions.endDate,
+      isActive: subscriptions.isActive,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, orgId))
+    .orderBy(desc(subscriptions.isActive), desc(subscriptions.endDate), desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What an approved payment's receipt prints, read in one query; the approver as recorded and their name. */
+export type PaymentReceiptRow = {
+  orgId: string;
+  organizationName: string;
+  referenceCode: string;
+  receiptNumber: number;
+  approvedAt: Date;
+  startDate: string | null;
+  endDate: string | null;
+  approvedBy: string | null;
+  approverName: string | null;
+};
+
+/**
+ * An approved payment request with its receipt's data: the organization, and the approved subscription with
+ * the same reference (its period and approver; the approver's name when `approved_by` is an account's email).
+ * Null for an unknown id or a request not approved (a pending one has no receipt).
+ */
+export async function findPaymentReceipt(
+  id: string,
+  db: Executor = getDb(),
+): Promise<PaymentReceiptRow | null> {
+  if (!isUuid(id)) return null;
+  const [request] = await db
+    .select({
+      orgId: paymentRequests.orgId,
+      organizationName: organizations.name,
+      referenceCode: paymentRequests.referenceCode,
+      receiptNumber: paymentRequests.receiptNumber,
+      approvedAt: paymentRequests.approvedAt,
+    })
+    .from(paymentRequests)
+    .innerJoin(organizations, eq(organizations.id, paymentRequests.orgId))
+    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.approved, true)))
+    .limit(1);
+  if (!request || request.receiptNumber === null || request.approvedAt === null) return null;
+  const [subscription] = await db
+    .select({
+      startDate: subscriptions.startDate,
+      endDate: subscriptions.endDate,
+      approvedBy: subscriptions.approvedBy,
+      approverName: users.name,
+    })
+    .from(subscriptions)
+    .leftJoin(users, eq(users.email, subscriptions.approvedBy))
+    .where(
+      and(
+        eq(subscriptions.organizationId, request.orgId),
+        eq(subscriptions.isActive, true),
+        eq(subscriptions.paymentReference, request.referenceCode),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return {
+    ...request,
+    receiptNumber: request.receiptNumber,
+    approvedAt: request.approvedAt,
+    startDate: subscription?.startDate ?? null,
+    endDate: subscription?.endDate ?? null,
+    approvedBy: subscription?.approvedBy ?? null,
+    approverName: subscription?.approverName ?? null,
+  };
 }

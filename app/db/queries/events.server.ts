@@ -1,11 +1,13 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { events } from "~/db/schema";
+import type { EventRecord } from "~/domain/event-record";
 import { upcomingBounds } from "~/domain/event-timing";
+import { isUuid } from "~/domain/uuid";
+import type { Executor } from "./executor.server";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const EVENT_COLUMNS = {
+/** The columns of an EventRecord. */
+export const EVENT_COLUMNS = {
   id: events.id,
   title: events.title,
   description: events.description,
@@ -16,19 +18,8 @@ const EVENT_COLUMNS = {
   onlineLink: events.onlineLink,
   imageUrl: events.imageUrl,
   isActive: events.isActive,
-};
-
-export type EventRecord = {
-  id: string;
-  title: string;
-  description: string | null;
-  eventDate: Date;
-  endDate: Date | null;
-  eventType: string;
-  location: string | null;
-  onlineLink: string | null;
-  imageUrl: string | null;
-  isActive: boolean;
+  sequence: events.sequence,
+  updatedAt: events.updatedAt,
 };
 
 /**
@@ -41,18 +32,18 @@ export type EventRecord = {
  */
 export async function getUpcomingEvents(
   options: { limit?: number; now?: Date } = {},
+  db: Executor = getDb(),
 ): Promise<EventRecord[]> {
   const limit = Math.min(Math.max(Math.floor(options.limit ?? 500), 1), 5000);
-  const { underWay, fromToday } = upcomingEventQueries(options.now ?? new Date(), limit);
+  const { underWay, fromToday } = upcomingEventQueries(options.now ?? new Date(), limit, db);
   const [started, coming] = await Promise.all([underWay, fromToday]);
   // Every event under way started before every event of today or later: the two lists simply join.
   return [...started, ...coming].slice(0, limit);
 }
 
 /** The two statements behind getUpcomingEvents (exported so the tests can EXPLAIN them). */
-export function upcomingEventQueries(at: Date, limit: number) {
+export function upcomingEventQueries(at: Date, limit: number, db: Executor = getDb()) {
   const { now, startOfToday } = upcomingBounds(at);
-  const db = getDb();
   const underWay = db
     .select(EVENT_COLUMNS)
     .from(events)
@@ -81,10 +72,37 @@ export function upcomingEventQueries(at: Date, limit: number) {
   return { underWay, fromToday };
 }
 
+/**
+ * Active events that have not ended before `endsFrom` (an event without an end counts from its start) and, with
+ * `startsBefore`, start before it: oldest first. The calendar feed keeps past events this way for a while
+ * (FEED_KEEPS_PAST_DAYS) and the API's `from`/`to` reach into the past. Events are few (the public list shows
+ * every upcoming one): the range is one scan of the active events by date.
+ */
+export async function getEventsInRange(
+  { endsFrom, startsBefore, limit = 5000 }: { endsFrom: Date; startsBefore?: Date; limit?: number },
+  db: Executor = getDb(),
+): Promise<EventRecord[]> {
+  return db
+    .select(EVENT_COLUMNS)
+    .from(events)
+    .where(
+      and(
+        eq(events.isActive, true),
+        sql`coalesce(${events.endDate}, ${events.eventDate}) >= ${endsFrom}`,
+        startsBefore ? lt(events.eventDate, startsBefore) : undefined,
+      ),
+    )
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .limit(Math.min(Math.max(Math.floor(limit), 1), 5000));
+}
+
 /** The ids and last changes of upcoming events, for the sitemap. */
-export async function getUpcomingEventIds(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+export async function getUpcomingEventIds(
+  limit: number,
+  db: Executor = getDb(),
+): Promise<Array<{ id: string; updatedAt: Date }>> {
   const { now, startOfToday } = upcomingBounds();
-  return getDb()
+  return db
     .select({ id: events.id, updatedAt: events.updatedAt })
     .from(events)
     .where(
@@ -104,9 +122,10 @@ export async function getUpcomingEventIds(limit: number): Promise<Array<{ id: st
 export async function getEventById(
   id: string,
   options: { includePaused?: boolean } = {},
+  db: Executor = getDb(),
 ): Promise<EventRecord | null> {
-  if (!UUID.test(id)) return null;
-  const [event] = await getDb()
+  if (!isUuid(id)) return null;
+  const [event] = await db
     .select(EVENT_COLUMNS)
     .from(events)
     .where(options.includePaused ? eq(events.id, id) : and(eq(events.id, id), eq(events.isActive, true)))

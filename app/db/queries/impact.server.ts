@@ -3,11 +3,12 @@ import { getDb } from "~/db/client.server";
 import { projectStatusKey, projects, subscriptions } from "~/db/schema";
 import type { Count, ImpactCounts } from "~/domain/impact";
 import { getUpcomingEventIds } from "./events.server";
+import type { Executor } from "./executor.server";
 import { countDirectoryByType } from "./organizations.server";
 
 /** Counts of projects grouped by one expression, biggest first. */
-async function projectsBy(expression: ReturnType<typeof sql>): Promise<Count[]> {
-  const rows = await getDb()
+async function projectsBy(expression: ReturnType<typeof sql>, db: Executor): Promise<Count[]> {
+  const rows = await db
     .select({ key: sql<string | null>`${expression}`, count: count() })
     .from(projects)
     .groupBy(sql`1`)
@@ -20,13 +21,13 @@ async function projectsBy(expression: ReturnType<typeof sql>): Promise<Count[]> 
  * first counted by their stored status (an index-only scan of projects_status_idx) and only those few groups
  * are folded into keys.
  */
-async function projectsByStatus(): Promise<Count[]> {
-  const perStatus = getDb()
+async function projectsByStatus(db: Executor): Promise<Count[]> {
+  const perStatus = db
     .select({ status: projects.status, count: count().as("count") })
     .from(projects)
     .groupBy(projects.status)
     .as("per_status");
-  const rows = await getDb()
+  const rows = await db
     .select({ key: projectStatusKey(perStatus.status), count: sql<string>`sum(${perStatus.count})` })
     .from(perStatus)
     .groupBy(sql`1`)
@@ -38,20 +39,20 @@ async function projectsByStatus(): Promise<Count[]> {
  * The live figures of /impact: grouped counts, each one statement on the projects table (its indexes serve the
  * status, SDG and sector groups), the directory by type, subscriptions active today, and upcoming events.
  */
-export async function getImpactCounts(now = new Date()): Promise<ImpactCounts> {
+export async function getImpactCounts(now = new Date(), db: Executor = getDb()): Promise<ImpactCounts> {
   const today = now.toISOString().slice(0, 10);
   const [byStatus, bySdg, bySector, byRegion, byDistrict, byType, active, upcoming] = await Promise.all([
-    projectsByStatus(),
-    projectsBy(sql`${projects.sdg}`),
-    projectsBy(sql`${projects.sector}`),
-    projectsBy(sql`nullif(btrim(${projects.metadata}->>'region'), '')`),
-    projectsBy(sql`nullif(btrim(${projects.metadata}->>'district'), '')`),
-    countDirectoryByType(),
-    getDb()
+    projectsByStatus(db),
+    projectsBy(sql`${projects.sdg}`, db),
+    projectsBy(sql`${projects.sector}`, db),
+    projectsBy(sql`nullif(btrim(${projects.metadata}->>'region'), '')`, db),
+    projectsBy(sql`nullif(btrim(${projects.metadata}->>'district'), '')`, db),
+    countDirectoryByType(db),
+    db
       .select({ count: count() })
       .from(subscriptions)
       .where(and(eq(subscriptions.isActive, true), gte(subscriptions.endDate, today))),
-    getUpcomingEventIds(5000),
+    getUpcomingEventIds(5000, db),
   ]);
   return {
     byStatus,
@@ -66,12 +67,12 @@ export async function getImpactCounts(now = new Date()): Promise<ImpactCounts> {
 }
 
 /** The few totals the home page shows live: the projects by status (see projectsByStatus) and the directory. */
-export async function getLiveTotals(): Promise<{
+export async function getLiveTotals(db: Executor = getDb()): Promise<{
   projects: number;
   activeProjects: number;
   organizations: number;
 }> {
-  const [byStatus, organizations] = await Promise.all([projectsByStatus(), countDirectoryByType()]);
+  const [byStatus, organizations] = await Promise.all([projectsByStatus(db), countDirectoryByType(db)]);
   return {
     projects: byStatus.reduce((sum, row) => sum + row.count, 0),
     activeProjects: byStatus.find((row) => row.key === "active")?.count ?? 0,

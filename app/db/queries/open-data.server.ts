@@ -1,45 +1,54 @@
-import { and, asc, count, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, type SQL, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { profiles, projects } from "~/db/schema";
 import type { DirectoryFilter } from "~/domain/directory";
+import type { IatiOrganisationEntry } from "~/domain/iati";
 import type { ExportOrganization, ExportProject } from "~/domain/open-data";
 import { projectOrganizationName } from "~/domain/organization-name";
+import { pageOffset } from "~/domain/paging";
 import type { ProjectFilters } from "~/domain/project-filters";
+import { isUuid } from "~/domain/uuid";
+import type { Executor } from "./executor.server";
 import { getDirectoryPage } from "./organizations.server";
-import { isUuid, projectFilterConditions } from "./projects.server";
+import { projectCoverImage } from "./project-cover.server";
+import { resolveFilters } from "./project-search.server";
+import {
+  NEWEST_PROJECTS_FIRST,
+  projectFilterConditions,
+  projectListOrder,
+  projectSummaryColumns,
+} from "./projects.server";
 
 /**
  * Reads for the open-data exports. Whole lists are walked in batches with keyset paging (each batch one short
  * query on the list's own index), so an export of 100,000 projects holds one batch in memory at a time and
  * never keeps a transaction open while a slow client downloads — on the embedded database one long query
- * would make every other visitor wait.
+ * would make every other visitor wait. For the same reason the walks take no executor: they never run inside
+ * a caller's transaction.
  */
 
 const exportColumns = {
-  id: projects.id,
-  name: projects.name,
+  ...projectSummaryColumns,
   brief: projects.brief,
-  location: projects.location,
   region: sql<string | null>`nullif(btrim(${projects.metadata}->>'region'), '')`,
   district: sql<string | null>`nullif(btrim(${projects.metadata}->>'district'), '')`,
-  sector: projects.sector,
-  sdg: projects.sdg,
-  targetGroups: projects.targetGroups,
-  status: projects.status,
-  startDate: projects.startDate,
-  endDate: projects.endDate,
-  organizationId: projects.organizationId,
-  image: sql<string | null>`coalesce(nullif(${projects.image}, ''), ${projects.metadata}->'images'->>0)`,
-  profileOrganizationName: profiles.organizationName,
-  projectImplementer: sql<string | null>`${projects.metadata}->>'projectImplementer'`,
+  image: projectCoverImage,
+  organizationType: profiles.organizationType,
+  organizationWebsite: profiles.website,
+  organizationAddress: profiles.address,
+  registrationAgency: profiles.registrationAgency,
+  registrationNumber: profiles.registrationNumber,
+  budgetCurrency: projects.budgetCurrency,
+  budgetAmount: projects.budgetAmount,
+  spentAmount: projects.spentAmount,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   sortName: sql<string>`lower(${projects.name})`,
 };
 
 /** The export's columns of the projects (with their owners' profiles) that match `where`. */
-function selectExportRows(where: SQL | undefined) {
-  return getDb()
+function selectExportRows(where: SQL | undefined, db: Executor = getDb()) {
+  return db
     .select(exportColumns)
     .from(projects)
     .leftJoin(profiles, eq(profiles.id, projects.organizationId))
@@ -67,16 +76,21 @@ function after(sort: ProjectFilters["sort"], last: ExportRow | undefined): SQL |
   return sql`${projects.startDate} <= ${last.startDate} and (${projects.startDate} < ${last.startDate} or ${projects.id} > ${last.id}::uuid)`;
 }
 
-function orderFor(sort: ProjectFilters["sort"]) {
-  return sort === "alphabetical"
-    ? [asc(sql`lower(${projects.name})`), asc(projects.id)]
-    : [sql`${projects.startDate} desc nulls last`, asc(projects.id)];
-}
-
 function toExportProject(row: ExportRow): ExportProject {
-  const { profileOrganizationName, projectImplementer, sortName: _sortName, ...project } = row;
+  const {
+    profileOrganizationName,
+    projectImplementer,
+    sortName: _sortName,
+    registrationAgency,
+    registrationNumber,
+    ...project
+  } = row;
   return {
     ...project,
+    organizationRegistration:
+      registrationAgency && registrationNumber
+        ? { agency: registrationAgency, number: registrationNumber }
+        : null,
     targetGroups: project.targetGroups ?? [],
     organizationName: projectOrganizationName({ profileOrganizationName, projectImplementer }),
     createdAt: new Date(project.createdAt),
@@ -90,13 +104,14 @@ export async function* walkProjects(
   options: WalkOptions = {},
 ): AsyncGenerator<ExportProject[]> {
   const batchSize = options.batchSize ?? EXPORT_BATCH;
-  const conditions = projectFilterConditions(filters);
+  // Near spellings as the page finds them; the walk pages by keys, so best match reads as newest here.
+  const conditions = projectFilterConditions(await resolveFilters(filters));
   if (options.organizationId) conditions.push(eq(projects.organizationId, options.organizationId));
   let remaining = options.limit ?? Number.POSITIVE_INFINITY;
   let last: ExportRow | undefined;
   while (remaining > 0) {
     const rows = await selectExportRows(and(...conditions, after(filters.sort, last)))
-      .orderBy(...orderFor(filters.sort))
+      .orderBy(...projectListOrder(filters.sort))
       .limit(Math.min(batchSize, remaining));
     if (rows.length === 0) return;
     yield rows.map(toExportProject);
@@ -110,9 +125,10 @@ export async function* walkProjects(
 export async function getNewestProjects(
   filters: Omit<ProjectFilters, "page" | "sort">,
   limit: number,
+  db: Executor = getDb(),
 ): Promise<ExportProject[]> {
-  const rows = await selectExportRows(and(...projectFilterConditions(filters)))
-    .orderBy(sql`${projects.createdAt} desc nulls last`, asc(projects.id))
+  const rows = await selectExportRows(and(...projectFilterConditions(await resolveFilters(filters, db))), db)
+    .orderBy(...NEWEST_PROJECTS_FIRST)
     .limit(limit);
   return rows.map(toExportProject);
 }
@@ -137,27 +153,102 @@ export async function* walkDirectory(
   }
 }
 
-/** One page of the filtered projects in the list's order (offset paging, as /projects), and their number. */
+/**
+ * One page of the filtered projects in the list's order (offset paging, as /projects), and their number. Not
+ * through paginate(): an API page past the end stays empty (that is how a client knows it has read them all).
+ */
 export async function getProjectsPage(
   filters: Omit<ProjectFilters, "page">,
   options: { page: number; perPage: number; updatedSince?: Date },
+  db: Executor = getDb(),
 ): Promise<{ projects: ExportProject[]; total: number }> {
-  const conditions = projectFilterConditions(filters);
+  // The search words with their near spellings (project-search.server.ts), as the page reads them.
+  const resolved = await resolveFilters(filters, db);
+  const conditions = projectFilterConditions(resolved);
   if (options.updatedSince) conditions.push(gte(projects.updatedAt, options.updatedSince));
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
-    selectExportRows(where)
-      .orderBy(...orderFor(filters.sort))
+    selectExportRows(where, db)
+      .orderBy(...projectListOrder(filters.sort, resolved.terms))
       .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
-    getDb().select({ total: count() }).from(projects).where(where),
+      .offset(pageOffset(options.page, options.perPage)),
+    db.select({ total: count() }).from(projects).where(where),
   ]);
   return { projects: rows.map(toExportProject), total: Number(totals[0]?.total ?? 0) };
 }
 
 /** One project's public record; null for an unknown or malformed id. */
-export async function getExportProject(id: string): Promise<ExportProject | null> {
+export async function getExportProject(id: string, db: Executor = getDb()): Promise<ExportProject | null> {
   if (!isUuid(id)) return null;
-  const [row] = await selectExportRows(eq(projects.id, id)).limit(1);
+  const [row] = await selectExportRows(eq(projects.id, id), db).limit(1);
   return row ? toExportProject(row) : null;
+}
+
+/**
+ * When the open data last changed: the latest write to a project, profile, organization record, event, progress
+ * update, result, indicator, period or funder, or the latest deletion (deleted_records); and the number of rows
+ * of the tables whose deletions deleted_records does not list (a removed progress update or indicator changes
+ * the count). Every export's validators come from it (ETag from both, Last-Modified from the time), so a client
+ * that has a file gets 304 until something it could show changes. Each maximum reads one end of an index.
+ */
+export async function getOpenDataVersion(
+  db: Executor = getDb(),
+): Promise<{ lastModified: Date; counts: string }> {
+  const result = await db.execute<{ at: string | Date | null; counts: string }>(sql`
+    select greatest(
+      (select max(updated_at) from projects),
+      (select max(updated_at) from profiles),
+      (select max(updated_at) from organizations),
+      (select max(updated_at) from events),
+      (select max(updated_at) from project_updates),
+      (select max(updated_at) from project_results),
+      (select max(updated_at) from result_indicators),
+      (select max(updated_at) from indicator_periods),
+      (select max(updated_at) from project_funders),
+      (select max(deleted_at) from deleted_records)
+    ) as at,
+    concat_ws('/',
+      (select count(*) from project_updates),
+      (select count(*) from project_results),
+      (select count(*) from result_indicators),
+      (select count(*) from indicator_periods),
+      (select count(*) from project_funders)
+    ) as counts`);
+  const row = result.rows[0];
+  return { lastModified: row?.at ? new Date(row.at) : new Date(0), counts: String(row?.counts ?? "") };
+}
+
+/**
+ * The organizations that gave their registration (register and number) and have projects, for the IATI
+ * organisation file, in name order; at most `limit`.
+ */
+export async function getRegisteredOrganizations(
+  limit = 10_000,
+  db: Executor = getDb(),
+): Promise<IatiOrganisationEntry[]> {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      name: profiles.organizationName,
+      agency: profiles.registrationAgency,
+      number: profiles.registrationNumber,
+      updatedAt: profiles.updatedAt,
+    })
+    .from(profiles)
+    .where(
+      and(
+        isNotNull(profiles.registrationAgency),
+        isNotNull(profiles.registrationNumber),
+        sql`${profiles.nameKey} <> ''`,
+        sql`exists (select 1 from ${projects} where ${projects.organizationId} = ${profiles.id})`,
+      ),
+    )
+    .orderBy(profiles.nameKey, profiles.id)
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name.trim(),
+    registration: { agency: row.agency, number: row.number },
+    updatedAt: new Date(row.updatedAt),
+  }));
 }

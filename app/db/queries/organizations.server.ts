@@ -6,8 +6,10 @@ import {
   type DirectoryFilter,
   type DirectorySource,
   directorySearchText,
-  pageCount,
 } from "~/domain/directory";
+import { pageCount, pageOffset } from "~/domain/paging";
+import { isUuid } from "~/domain/uuid";
+import type { Executor } from "./executor.server";
 
 /**
  * The organizations directory in SQL, by the rules of app/domain/directory.ts: every profile, and the
@@ -16,8 +18,6 @@ import {
  * indexed), so no request normalizes names. Projects are counted only for the entries of the page shown
  * (index on projects.organization_id).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Every entry, with its key: profiles with a name; organization records with a name that no profile points
@@ -102,17 +102,19 @@ export type DirectoryPage = {
 
 /**
  * One page of the directory, in directory order (normalized name, then id), with the total and the number
- * that match: one round trip.
+ * that match: one round trip. Not through paginate(): a page past the end comes back empty, and the page
+ * redirects to the last one (its address then names the page shown).
  */
 export async function getDirectoryPage(
   filter: DirectoryFilter & { page?: number; pageSize?: number } = {},
+  db: Executor = getDb(),
 ): Promise<DirectoryPage> {
   const pageSize = filter.pageSize ?? DIRECTORY_PAGE_SIZE;
   const page = Math.max(1, Math.floor(filter.page ?? 1));
   const condition = filterCondition(filter);
   // Without a filter every entry matches: no second list to build and count.
   const shownFrom = condition ? sql`matched` : sql`entries`;
-  const result = await getDb().execute<{
+  const result = await db.execute<{
     total: number;
     matching: number | null;
     rows: EntryRow[] | null;
@@ -128,7 +130,7 @@ export async function getDirectoryPage(
             (select count(*) from projects pr where pr.organization_id = m.id)::int as projects_count
           from ${shownFrom} m
           order by m.key collate "C", m.id collate "C"
-          limit ${pageSize} offset ${(page - 1) * pageSize}
+          limit ${pageSize} offset ${pageOffset(page, pageSize)}
         ) shown) as rows`);
   const row = result.rows[0];
   const matching = Number(row?.matching ?? row?.total ?? 0);
@@ -142,8 +144,8 @@ export async function getDirectoryPage(
 }
 
 /** The ids of directory entries (for the sitemap), in directory order, at most `limit`. */
-export async function getDirectoryEntryIds(limit: number): Promise<string[]> {
-  const result = await getDb().execute<{ id: string }>(sql`
+export async function getDirectoryEntryIds(limit: number, db: Executor = getDb()): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
     with ${ENTRIES}
     select id from entries order by key collate "C", id collate "C" limit ${limit}`);
   return result.rows.map((row) => row.id);
@@ -163,10 +165,12 @@ export type OrganizationLookup =
  * carries, resolves to that profile (the same organization; profiles win, as in the directory); a record that
  * another record of its name stands for resolves to that one. Entries with an empty name do not exist.
  */
-export async function getOrganizationForDirectory(id: string): Promise<OrganizationLookup> {
+export async function getOrganizationForDirectory(
+  id: string,
+  db: Executor = getDb(),
+): Promise<OrganizationLookup> {
   if (!id || id.length > 200) return { kind: "missing" };
-  const isUuid = UUID.test(id);
-  const result = await getDb().execute<EntryRow>(sql`
+  const result = await db.execute<EntryRow>(sql`
     with ${ENTRIES}
     select e.id, e.source, e.name, e.brief, e.organization_type, e.phone, e.address, e.website, e.logo_url,
       (select count(*) from projects pr where pr.organization_id = e.id)::int as projects_count
@@ -174,7 +178,7 @@ export async function getOrganizationForDirectory(id: string): Promise<Organizat
     where e.key <> '' and e.key = (
       select p.name_key from profiles p where p.id = ${id}
       ${
-        isUuid
+        isUuid(id)
           ? sql`union all
       select linked.name_key from profiles linked where linked.organization_id = ${id}::uuid
       union all
@@ -191,8 +195,10 @@ export async function getOrganizationForDirectory(id: string): Promise<Organizat
 }
 
 /** The directory's entries counted by organization type (null: no type given). */
-export async function countDirectoryByType(): Promise<{ type: string | null; count: number }[]> {
-  const result = await getDb().execute<{ type: string | null; count: number }>(sql`
+export async function countDirectoryByType(
+  db: Executor = getDb(),
+): Promise<{ type: string | null; count: number }[]> {
+  const result = await db.execute<{ type: string | null; count: number }>(sql`
     with ${ENTRIES}
     select nullif(btrim(organization_type), '') as type, count(*)::int as count from entries group by 1`);
   return result.rows.map((row) => ({ type: row.type, count: Number(row.count) }));

@@ -2,16 +2,26 @@ import { and, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { organizations, profiles, projects } from "~/db/schema";
 import { organizationNameKey } from "~/domain/organization-name-key";
-import type { Executor } from "./users.server";
+import { REGISTRATION_MESSAGES } from "~/domain/registration";
+import { AppError, isAppError } from "~/lib/app-error";
+import type { Executor } from "./executor.server";
 
 /**
  * Registering or renaming to a name another organization already uses (compared by organizationNameKey():
- * look-alike letters and trailing punctuation make no new name).
+ * look-alike letters and trailing punctuation make no new name): a CONFLICT, thrown inside the write's
+ * transaction so that nothing of it stays; the write tells its caller "name-taken".
  */
-export class OrganizationNameTakenError extends Error {
-  constructor() {
-    super("organization name taken");
-  }
+function organizationNameTaken(cause?: unknown): AppError {
+  return new AppError("CONFLICT", REGISTRATION_MESSAGES.orgNameTaken, { cause });
+}
+
+/** Whether a write failed because the organization name is taken (see organizationNameTaken()). */
+export function isOrganizationNameTaken(error: unknown): boolean {
+  return (
+    isAppError(error) &&
+    error.code === "CONFLICT" &&
+    error.userMessage.title === REGISTRATION_MESSAGES.orgNameTaken
+  );
 }
 
 /** The name key a profile keeps: a legacy duplicate (migration 0005) keeps its distinct key for its own name. */
@@ -21,14 +31,15 @@ function profileNameKey(name: string, currentKey?: string | null): string {
 }
 
 /**
- * Refuses a name that another profile or organization record carries. `own` names the caller's profile and
- * organization record, which may keep their own name in any case or spacing. The unique index on
- * profiles.name_key holds the same rule when two writers race (see asNameTaken()).
+ * Refuses a name that another profile or organization record carries, with organizationNameTaken() (thrown:
+ * the caller's transaction rolls back). `own` names the caller's profile and organization record, which may
+ * keep their own name in any case or spacing. The unique index on profiles.name_key holds the same rule when
+ * two writers race (see asNameTaken()).
  */
 export async function ensureOrganizationNameFree(
-  db: Executor,
   name: string,
   own: { profileId?: string; organizationId?: string | null } = {},
+  db: Executor = getDb(),
 ): Promise<void> {
   const key = organizationNameKey(name);
   if (!key) return;
@@ -48,7 +59,7 @@ export async function ensureOrganizationNameFree(
         .from(organizations)
         .where(and(...organizationConditions))
         .limit(1);
-  if (profile || organization) throw new OrganizationNameTakenError();
+  if (profile || organization) throw organizationNameTaken();
 }
 
 /** A write that lost the race for a name to another writer: the unique index answers, we say it in words. */
@@ -60,7 +71,7 @@ function asNameTaken(error: unknown): unknown {
   };
   const cause = value?.cause ?? value;
   return cause?.code === "23505" && cause.constraint === "profiles_name_key_unique"
-    ? new OrganizationNameTakenError()
+    ? organizationNameTaken(error)
     : error;
 }
 
@@ -72,6 +83,9 @@ export type OrganizationFields = {
   address: string | null;
   website: string | null;
   logoUrl: string | null;
+  /** The official registration (profiles only; left as it is when not given). */
+  registrationAgency?: string | null;
+  registrationNumber?: string | null;
 };
 
 /** The signed-in user's profile (one per user, id = user id), or null when none exists yet. */
@@ -89,6 +103,8 @@ export async function getOwnProfile(userId: string, db: Executor = getDb()) {
       address: profiles.address,
       website: profiles.website,
       logoUrl: profiles.logoUrl,
+      registrationAgency: profiles.registrationAgency,
+      registrationNumber: profiles.registrationNumber,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
@@ -104,112 +120,109 @@ export async function countOwnProjects(userId: string, db: Executor = getDb()): 
   return Number(rows[0]?.total ?? 0);
 }
 
-export async function insertOrganization(db: Executor, fields: OrganizationFields): Promise<{ id: string }> {
+/** An organization record's columns from the profile's fields (its name key with its name). */
+function organizationColumns(fields: OrganizationFields) {
+  return {
+    name: fields.organizationName,
+    nameKey: organizationNameKey(fields.organizationName),
+    description: fields.organizationBrief,
+    organizationType: fields.organizationType,
+    phone: fields.phone,
+    address: fields.address,
+    website: fields.website,
+    logoUrl: fields.logoUrl,
+  };
+}
+
+/** A profile's copy of its fields (the name key is set beside it: see profileNameKey()). */
+function profileColumns(fields: OrganizationFields) {
+  return {
+    organizationName: fields.organizationName,
+    organizationBrief: fields.organizationBrief,
+    organizationType: fields.organizationType,
+    phone: fields.phone,
+    address: fields.address,
+    website: fields.website,
+    logoUrl: fields.logoUrl,
+    // Undefined (registration, which does not ask) leaves the columns as they are.
+    registrationAgency: fields.registrationAgency,
+    registrationNumber: fields.registrationNumber,
+  };
+}
+
+/** A profile's official registration for its public page: register and number, or null. */
+export async function getProfileRegistration(
+  profileId: string,
+  db: Executor = getDb(),
+): Promise<{ agency: string; number: string } | null> {
+  const [row] = await db
+    .select({ agency: profiles.registrationAgency, number: profiles.registrationNumber })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row?.agency && row.number ? { agency: row.agency, number: row.number } : null;
+}
+
+export async function insertOrganization(
+  fields: OrganizationFields,
+  db: Executor = getDb(),
+): Promise<{ id: string }> {
   const [row] = await db
     .insert(organizations)
-    .values({
-      name: fields.organizationName,
-      nameKey: organizationNameKey(fields.organizationName),
-      description: fields.organizationBrief,
-      organizationType: fields.organizationType,
-      phone: fields.phone,
-      address: fields.address,
-      website: fields.website,
-      logoUrl: fields.logoUrl,
-    })
+    .values(organizationColumns(fields))
     .returning({ id: organizations.id });
   if (!row) throw new Error("Failed to create organization - no data returned");
   return row;
 }
 
 export async function insertProfile(
-  db: Executor,
   values: OrganizationFields & { userId: string; organizationId: string | null; fullName: string | null },
+  db: Executor = getDb(),
 ) {
   await db
     .insert(profiles)
     .values({
+      ...profileColumns(values),
       id: values.userId,
       organizationId: values.organizationId,
       fullName: values.fullName,
-      organizationName: values.organizationName,
       nameKey: organizationNameKey(values.organizationName),
-      organizationBrief: values.organizationBrief,
-      organizationType: values.organizationType,
-      phone: values.phone,
-      address: values.address,
-      website: values.website,
-      logoUrl: values.logoUrl,
     })
     .catch((error) => {
       throw asNameTaken(error);
     });
 }
 
+/** The organization record's copy of the profile's fields (its name key with it). */
+export async function updateOrganization(
+  organizationId: string,
+  fields: OrganizationFields,
+  db: Executor = getDb(),
+): Promise<void> {
+  await db.update(organizations).set(organizationColumns(fields)).where(eq(organizations.id, organizationId));
+}
+
 /**
- * Saves the profile and its linked organization in one transaction. A user without a profile (an
- * administrator made from ADMIN_EMAILS, say) gets one, with an organization, on the first save.
- * `logoUrl` undefined keeps the current logo. Returns the logo URL that was replaced, if any.
- * A name another organization uses is refused with OrganizationNameTakenError and nothing is written.
+ * Saves the profile's fields over an existing profile. `currentNameKey` is the key it holds now: a legacy
+ * duplicate keeps its distinct key for its own name. A name another profile holds is refused by the unique index.
  */
-export async function saveOwnProfile(
+export async function updateProfile(
   userId: string,
-  fields: Omit<OrganizationFields, "logoUrl"> & { logoUrl?: string | null },
-): Promise<{ replacedLogoUrl: string | null }> {
-  return getDb().transaction(async (tx) => {
-    // One save at a time per profile: a save that keeps the logo reads the one a parallel save just set,
-    // never the replaced one (deleted after that save), so the profile never names a deleted file.
-    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");
-    const current = await getOwnProfile(userId, tx);
-    const logoUrl = fields.logoUrl === undefined ? (current?.logoUrl ?? null) : fields.logoUrl;
-    const values = { ...fields, logoUrl };
-    let organizationId = current?.organizationId ?? null;
-    // Its own name, in any case or spacing, is always the profile's to keep (legacy duplicates too).
-    const ownKey = current?.nameKey.split("\u0001")[0];
-    if (organizationNameKey(values.organizationName) !== ownKey) {
-      await ensureOrganizationNameFree(tx, values.organizationName, { profileId: userId, organizationId });
-    }
-    if (organizationId) {
-      await tx
-        .update(organizations)
-        .set({
-          name: values.organizationName,
-          nameKey: organizationNameKey(values.organizationName),
-          description: values.organizationBrief,
-          organizationType: values.organizationType,
-          phone: values.phone,
-          address: values.address,
-          website: values.website,
-          logoUrl: values.logoUrl,
-        })
-        .where(eq(organizations.id, organizationId));
-    } else {
-      organizationId = (await insertOrganization(tx, values)).id;
-    }
-    if (current) {
-      await tx
-        .update(profiles)
-        .set({
-          organizationId,
-          organizationName: values.organizationName,
-          nameKey: profileNameKey(values.organizationName, current.nameKey),
-          organizationBrief: values.organizationBrief,
-          organizationType: values.organizationType,
-          phone: values.phone,
-          address: values.address,
-          website: values.website,
-          logoUrl: values.logoUrl,
-        })
-        .where(eq(profiles.id, userId))
-        .catch((error) => {
-          throw asNameTaken(error);
-        });
-    } else {
-      await insertProfile(tx, { ...values, userId, organizationId, fullName: null });
-    }
-    const replaced = current?.logoUrl && current.logoUrl !== logoUrl ? current.logoUrl : null;
-    return { replacedLogoUrl: replaced };
-  });
+  values: OrganizationFields & { organizationId: string | null },
+  currentNameKey: string,
+  db: Executor = getDb(),
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      ...profileColumns(values),
+      organizationId: values.organizationId,
+      nameKey: profileNameKey(values.organizationName, currentNameKey),
+    })
+    .where(eq(profiles.id, userId))
+    .catch((error) => {
+      throw asNameTaken(error);
+    });
 }
 
 /** How many organizations an admin's Add Project offers at most (a longer list is no longer a choice). */

@@ -1,9 +1,9 @@
-import { and, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { organizations, paymentRequests, profiles, subscriptions } from "~/db/schema";
 import { formatIsoDate } from "~/domain/dates";
 import { type PaymentStatus, paymentStatus } from "~/domain/subscription";
-import type { Executor } from "./users.server";
+import type { Executor, Transaction } from "./executor.server";
 
 /**
  * Subscriptions and payment requests of one organization (spec §7 Writes "Payment"). An organization is
@@ -33,11 +33,50 @@ export async function hasPendingPaymentRequest(orgId: string, db: Executor = get
   return Boolean(row);
 }
 
+/** The last day of the organization's active subscription that ends last; null when none is active. */
+export async function activeSubscriptionEnd(
+  orgId: string,
+  today: string,
+  db: Executor = getDb(),
+): Promise<string | null> {
+  const [row] = await db
+    .select({ endDate: subscriptions.endDate })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.organizationId, orgId),
+        eq(subscriptions.isActive, true),
+        gte(subscriptions.endDate, today),
+      ),
+    )
+    .orderBy(desc(subscriptions.endDate))
+    .limit(1);
+  return row?.endDate ?? null;
+}
+
+/** The user's organization's payment request waiting for approval (the /payment page shows it on top). */
+export type PendingPaymentRequest = { referenceCode: string; submittedAt: Date };
+
+export async function getPendingPaymentRequest(
+  userId: string,
+  db: Executor = getDb(),
+): Promise<PendingPaymentRequest | null> {
+  const orgId = await organizationOf(userId, db);
+  if (!orgId) return null;
+  const [row] = await db
+    .select({ referenceCode: paymentRequests.referenceCode, submittedAt: paymentRequests.createdAt })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.orgId, orgId), eq(paymentRequests.approved, false)))
+    .orderBy(desc(paymentRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** What the payment indicator shows for the user's organization (none for a user without one). */
 export async function getPaymentStatus(
   userId: string,
-  db: Executor = getDb(),
   today: string = kampalaToday(),
+  db: Executor = getDb(),
 ): Promise<PaymentStatus> {
   const orgId = await organizationOf(userId, db);
   if (!orgId) return { state: "none" };
@@ -57,8 +96,8 @@ export async function getPaymentStatus(
  */
 export async function hasActiveSubscription(
   userId: string,
-  db: Executor = getDb(),
   today: string = kampalaToday(),
+  db: Executor = getDb(),
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: subscriptions.id })
@@ -73,7 +112,7 @@ export async function hasActiveSubscription(
  * Locks the organization's row until the transaction ends, so two submissions of one organization take
  * turns (the second then sees the first one's pending request). False when the organization is gone.
  */
-export async function lockOrganization(tx: Executor, orgId: string): Promise<boolean> {
+export async function lockOrganization(orgId: string, tx: Transaction): Promise<boolean> {
   const [row] = await tx
     .select({ id: organizations.id })
     .from(organizations)
@@ -85,7 +124,6 @@ export async function lockOrganization(tx: Executor, orgId: string): Promise<boo
 
 /** A submitted payment: the inactive subscription and the pending request (one transaction: pass `tx`). */
 export async function insertPaymentSubmission(
-  tx: Executor,
   values: {
     orgId: string;
     submittedBy: string;
@@ -94,6 +132,7 @@ export async function insertPaymentSubmission(
     startDate: string;
     endDate: string;
   },
+  tx: Transaction,
 ): Promise<{ subscriptionId: string; paymentRequestId: string }> {
   const [subscription] = await tx
     .insert(subscriptions)

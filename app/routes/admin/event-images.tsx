@@ -5,9 +5,9 @@ import {
   eventImageProblemMessage,
 } from "~/domain/event-form";
 import { UPLOAD_MESSAGES } from "~/domain/uploads";
+import { logger } from "~/lib/logger.server";
 import { readFormBody } from "~/services/form-body.server";
 import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
-import { logger } from "~/services/logger.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { storeUploadedImage, sweepStaleUploads } from "~/services/projects/project-images.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -21,7 +21,11 @@ import { consumeRateLimit } from "~/services/rate-limit.server";
 export async function action({ request }: { request: Request }) {
   const admin = await requireAdmin(request);
   const limited = await consumeRateLimit("image-upload", admin.id);
-  if (limited) return Response.json({ error: limited }, { status: 429 });
+  if (limited)
+    return Response.json(
+      { error: limited.userMessage.title },
+      { status: limited.status, headers: limited.headers },
+    );
 
   // Up to twice the limit is read, so a file a little too large is named with its size.
   const body = await readFormBody(request, {

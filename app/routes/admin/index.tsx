@@ -1,19 +1,19 @@
-import type { ReactNode } from "react";
-import { data, Link } from "react-router";
-import { AdminPageHeader, ListLoadError } from "~/components/admin/admin-table";
+import { data, useRouteLoaderData } from "react-router";
+import { AdminPageHeader, ListLoadError } from "~/components/admin/admin-page-header";
+import { Recent, ReviewCount, Total } from "~/components/admin/dashboard-cards";
 import { UpcomingEventsSection } from "~/components/home/upcoming-events";
+import { CreditCard, Receipt } from "~/components/ui/app-icons";
 import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
-import { Building2, CalendarDays, FolderKanban, type IconComponent } from "~/components/ui/icons";
+import { Building2, CalendarDays, FolderKanban } from "~/components/ui/icons";
 import { getAdminDashboard } from "~/db/queries/admin-dashboard.server";
 import { getUpcomingEvents } from "~/db/queries/events.server";
 import { ADMIN_DASHBOARD_TEXT } from "~/domain/admin-dashboard";
-import { formatAdminDate } from "~/domain/dates";
 import { toEventCardData } from "~/domain/event-card-data";
 import { statusLabel, statusTone } from "~/domain/project-status";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/lib/logger.server";
 import { requireAdmin } from "~/services/permissions.server";
 import type { Route } from "./+types/index";
+import type { loader as adminLayoutLoader } from "./layout";
 
 export const meta = () => [{ title: "Admin Dashboard | UgandaImpact" }];
 
@@ -43,10 +43,28 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const { dashboard, events } = loaderData;
+  // What waits for review is read once, by the admin layout, for its menu badges and for these cards.
+  const reviewQueue = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.reviewQueue;
   const text = ADMIN_DASHBOARD_TEXT;
   return (
     <div className="space-y-8">
       <AdminPageHeader title={text.title} lead={text.lead} />
+      {reviewQueue ? (
+        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-4">
+          <ReviewCount
+            to="/admin/payments"
+            label={text.paymentsToReview}
+            value={reviewQueue.payments}
+            icon={CreditCard}
+          />
+          <ReviewCount
+            to="/admin/subscriptions"
+            label={text.subscriptionsToReview}
+            value={reviewQueue.subscriptions}
+            icon={Receipt}
+          />
+        </ul>
+      ) : null}
       {!dashboard ? (
         <ListLoadError message={text.loadError} />
       ) : (
@@ -110,95 +128,5 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
       )}
       <UpcomingEventsSection events={events} className="pt-2" />
     </div>
-  );
-}
-
-function Total({
-  to,
-  label,
-  value,
-  icon: Icon,
-}: {
-  to: string;
-  label: string;
-  value: number;
-  icon: IconComponent;
-}) {
-  return (
-    <li>
-      <Link
-        to={to}
-        className="flex h-full items-center gap-4 rounded-lg border border-default bg-surface px-2.5 py-3 shadow-sm transition-colors hover:bg-surface-muted sm:p-5"
-      >
-        <span className="hidden h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 sm:flex dark:bg-brand-900 dark:text-brand-50">
-          <Icon aria-hidden className="h-6 w-6" />
-        </span>
-        <span className="flex min-w-0 flex-col">
-          <span className="text-[0.6875rem] font-medium break-words text-muted sm:text-sm">{label}</span>
-          <span className="text-2xl font-bold tabular-nums sm:text-3xl">{value.toLocaleString("en-US")}</span>
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-type RecentItem = {
-  id: string;
-  href: string;
-  name: string;
-  detail: string | null;
-  createdAt: string;
-  badge?: ReactNode;
-};
-
-function Recent({
-  id,
-  title,
-  empty,
-  allHref,
-  allLabel,
-  items,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  allHref: string;
-  allLabel: string;
-  items: RecentItem[];
-}) {
-  return (
-    <Card className="p-5">
-      <section aria-labelledby={id}>
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={id} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <Link
-            to={allHref}
-            className="text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
-          >
-            {allLabel}
-          </Link>
-        </div>
-        {items.length === 0 ? (
-          <p className="mt-4 text-muted">{empty}</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-[var(--border)]">
-            {items.map((item) => (
-              <li key={item.id} className="flex items-start justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <Link to={item.href} className="font-medium break-words hover:underline">
-                    {item.name}
-                  </Link>
-                  {item.detail ? <p className="text-sm text-muted break-words">{item.detail}</p> : null}
-                  <p className="text-xs text-muted">{formatAdminDate(item.createdAt)}</p>
-                </div>
-                {item.badge}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { ADMIN_FEED_EVENT } from "~/domain/admin-feed";
+import { logger } from "~/lib/logger.server";
 import { getSessionUser } from "~/services/auth.server";
 import { shutdownSignal } from "~/services/lifecycle.server";
-import { logger } from "~/services/logger.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { subscribeAdminFeed } from "~/services/realtime.server";
 

@@ -1,43 +1,30 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useCallback, useState } from "react";
-import { data, Link } from "react-router";
-import { z } from "zod";
+import { useState } from "react";
+import { AddOrganizationDialog } from "~/components/admin/add-organization-dialog";
 import {
+  AdminListBody,
   AdminPageHeader,
   AdminSearchForm,
-  ConfirmDialog,
-  ConfirmForm,
-  cellClass,
-  EmptyList,
-  ListLoadError,
-  RowLink,
-  ScrollTable,
-  Th,
+  DeleteDialog,
+  ListCount,
+  useConfirmRow,
 } from "~/components/admin/admin-table";
-import { OrganizationLogo } from "~/components/organizations/organization-logo";
-import {
-  ProjectsPagination,
-  RESULTS_ID,
-  useScrollToResultsOnPageChange,
-} from "~/components/projects/projects-pagination";
-import { Trash2 } from "~/components/ui/app-icons";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog, DialogActions } from "~/components/ui/dialog";
+import { OrganizationsTable } from "~/components/admin/organizations-table";
+import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/field";
-import { Eye } from "~/components/ui/icons";
-import { type AdminOrganizationRow, searchAdminOrganizations } from "~/db/queries/admin-organizations.server";
+import { searchAdminOrganizations } from "~/db/queries/admin-organizations.server";
 import {
   ADMIN_ORGANIZATIONS_TEXT,
+  type AdminListQuery,
+  AdminOrganizationIntentSchema,
+  type AdminOrganizationRow,
   adminListHref,
   deleteOrganizationWarning,
-  parseAdminListQuery,
 } from "~/domain/admin-lists";
-import { formatAdminDate } from "~/domain/dates";
+import { displayPhoneNumber } from "~/domain/phone";
 import { ORGANIZATION_TYPES } from "~/domain/reference";
-import { websiteHref, websiteText } from "~/domain/text";
-import { cn } from "~/lib/cn";
-import { requireFormBody } from "~/services/form-body.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/lib/logger.server";
+import { adminListBack, loadAdminSearchList } from "~/services/admin-list.server";
+import { parseIntent } from "~/services/intent.server";
 import { deleteOrganization } from "~/services/organizations/delete-organization.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -50,30 +37,21 @@ const TEXT = ADMIN_ORGANIZATIONS_TEXT;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const query = parseAdminListQuery(new URL(request.url).searchParams);
-  try {
-    return { query, organizations: await searchAdminOrganizations(query), me: admin.id, loadError: false };
-  } catch (error) {
-    logger.error({ err: error }, "could not load the admin organization list");
-    return data({ query, organizations: null, me: admin.id, loadError: true }, { status: 503 });
-  }
+  // Phone numbers formatted here: the phone library stays out of the admin pages' scripts.
+  const search = async (query: AdminListQuery) => {
+    const page = await searchAdminOrganizations(query);
+    return { ...page, items: page.items.map((row) => ({ ...row, phone: displayPhoneNumber(row.phone) })) };
+  };
+  return loadAdminSearchList(request, "the admin organization list", search, { me: admin.id });
 }
-
-const OrganizationIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("delete"), id: z.string().trim().min(1).max(64) }),
-]);
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await requireFormBody(request);
-  const submission = parseWithZod(formData, { schema: OrganizationIntentSchema });
-  const back = adminListHref(PATH, parseAdminListQuery(new URL(request.url).searchParams));
-  if (submission.status !== "success") {
-    return data({ error: "Bad request: unknown action or organization" }, { status: 400 });
-  }
+  const { id } = (await parseIntent(request, AdminOrganizationIntentSchema, "organization")).intent;
+  const back = adminListBack(request, PATH);
   let description: string = TEXT.deleteError;
   try {
-    const result = await deleteOrganization({ actor: admin, profileId: submission.value.id });
+    const result = await deleteOrganization({ actor: admin, profileId: id });
     if (result.ok) {
       return redirectWithToast(back, {
         type: "success",
@@ -90,27 +68,22 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminOrganizationsPage({ loaderData }: Route.ComponentProps) {
-  const { query, organizations, me, loadError } = loaderData;
-  const [deleting, setDeleting] = useState<AdminOrganizationRow | null>(null);
+  const { query, list, me } = loaderData;
+  const [deleting, setDeleting, close] = useConfirmRow<AdminOrganizationRow>();
   const [adding, setAdding] = useState(false);
-  const close = useCallback(() => setDeleting(null), []);
-  useScrollToResultsOnPageChange();
   const filtered = Boolean(query.q || query.type);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <AdminPageHeader title={TEXT.title} lead={TEXT.lead} />
-        <Button onClick={() => setAdding(true)} aria-haspopup="dialog">
-          {TEXT.add}
-        </Button>
-      </div>
-      <AdminSearchForm
-        label={TEXT.searchLabel}
-        placeholder={TEXT.searchPlaceholder}
-        q={query.q}
-        clearHref={PATH}
-        active={filtered}
-      >
+      <AdminPageHeader
+        title={TEXT.title}
+        lead={TEXT.lead}
+        action={
+          <Button onClick={() => setAdding(true)} aria-haspopup="dialog">
+            {TEXT.add}
+          </Button>
+        }
+      />
+      <AdminSearchForm text={TEXT} q={query.q} clearHref={PATH} active={filtered}>
         <div className="sm:w-52">
           <Label htmlFor="admin-type">{TEXT.typeLabel}</Label>
           <Select id="admin-type" name="type" defaultValue={query.type} key={query.type} className="mt-1">
@@ -123,126 +96,26 @@ export default function AdminOrganizationsPage({ loaderData }: Route.ComponentPr
           </Select>
         </div>
       </AdminSearchForm>
-      {loadError || !organizations ? (
-        <ListLoadError message={TEXT.loadError} />
-      ) : organizations.items.length === 0 ? (
-        <EmptyList message={`${TEXT.emptyTitle}. ${filtered ? TEXT.emptySearch : TEXT.emptyAll}`} />
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {organizations.total.toLocaleString("en-US")}{" "}
-            {organizations.total === 1 ? "organization" : "organizations"}
-          </p>
-          <ScrollTable
-            id={RESULTS_ID}
-            label={TEXT.tableLabel}
-            minWidth="min-w-[56rem]"
-            head={
-              <>
-                <Th>Organization</Th>
-                <Th>Type</Th>
-                <Th>Contact</Th>
-                <Th className="text-right">Projects</Th>
-                <Th>Registered</Th>
-                <Th className="text-right">Actions</Th>
-              </>
-            }
-          >
-            {organizations.items.map((organization) => {
-              const website = websiteHref(organization.website);
-              return (
-                <tr key={organization.id} className="border-t border-default">
-                  <th scope="row" className={cn(cellClass, "font-medium")}>
-                    <div className="flex max-w-[18rem] items-center gap-3">
-                      <OrganizationLogo
-                        name={organization.name}
-                        logoUrl={organization.logoUrl}
-                        size={40}
-                        className="h-10 w-10"
-                      />
-                      <div className="min-w-0">
-                        <span className="block break-words">{organization.name}</span>
-                        {website ? (
-                          <a
-                            href={website}
-                            target="_blank"
-                            rel="noreferrer"
-                            className="block truncate text-xs font-normal text-brand-700 underline underline-offset-2 dark:text-brand-200"
-                          >
-                            {websiteText(organization.website)}
-                            <span className="sr-only"> (opens in a new tab)</span>
-                          </a>
-                        ) : (
-                          <span className="block text-xs font-normal text-muted">{TEXT.noWebsite}</span>
-                        )}
-                      </div>
-                    </div>
-                  </th>
-                  <td className={cellClass}>{organization.organizationType ?? "—"}</td>
-                  <td className={cn(cellClass, "max-w-[14rem]")}>
-                    <a href={`mailto:${organization.email}`} className="block break-all hover:underline">
-                      {organization.email}
-                    </a>
-                    {organization.phone ? (
-                      <span className="block text-xs text-muted">{organization.phone}</span>
-                    ) : null}
-                  </td>
-                  <td className={cn(cellClass, "text-right tabular-nums")}>{organization.projectCount}</td>
-                  <td className={cn(cellClass, "whitespace-nowrap")}>
-                    {formatAdminDate(organization.createdAt)}
-                  </td>
-                  <td className={cellClass}>
-                    <div className="flex justify-end gap-2">
-                      <RowLink
-                        to={`/organizations/${organization.id}`}
-                        label={TEXT.view}
-                        owner={organization.name}
-                      >
-                        <Eye aria-hidden className="h-4 w-4" />
-                      </RowLink>
-                      {organization.id === me ? null : (
-                        <ConfirmForm
-                          intent="delete"
-                          id={organization.id}
-                          label={TEXT.delete}
-                          owner={organization.name}
-                          onConfirm={() => setDeleting(organization)}
-                        >
-                          <Trash2 aria-hidden className="h-4 w-4" />
-                        </ConfirmForm>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </ScrollTable>
-          <ProjectsPagination
-            page={organizations.page}
-            pageCount={organizations.pageCount}
-            hrefFor={(page) => adminListHref(PATH, { q: query.q, type: query.type, page })}
-          />
-        </>
-      )}
-      <ConfirmDialog
-        intent="delete"
-        target={deleting?.id ?? null}
-        title={TEXT.deleteTitle}
-        description={deleting ? deleteOrganizationWarning(deleting.name) : undefined}
-        confirmLabel={TEXT.delete}
-        pendingLabel={TEXT.deleting}
+      <AdminListBody
+        list={list}
+        loadError={TEXT.loadError}
+        empty={`${TEXT.emptyTitle}. ${filtered ? TEXT.emptySearch : TEXT.emptyAll}`}
+        hrefFor={(page) => adminListHref(PATH, { q: query.q, type: query.type, page })}
+      >
+        {(page) => (
+          <>
+            <ListCount total={page.total} one="organization" many="organizations" />
+            <OrganizationsTable rows={page.items} me={me} onDelete={setDeleting} />
+          </>
+        )}
+      </AdminListBody>
+      <DeleteDialog
+        row={deleting}
+        text={TEXT}
+        description={(row) => deleteOrganizationWarning(row.name)}
         onClose={close}
       />
-      <Dialog open={adding} onOpenChange={setAdding} title={TEXT.addTitle} description={TEXT.addDescription}>
-        <DialogActions>
-          <Button variant="outline" onClick={() => setAdding(false)}>
-            {TEXT.cancel}
-          </Button>
-          <Link to="/register" className={buttonClass("primary")}>
-            {TEXT.goToRegistration}
-          </Link>
-        </DialogActions>
-      </Dialog>
+      <AddOrganizationDialog open={adding} onOpenChange={setAdding} />
     </div>
   );
 }

@@ -1,16 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import { AddAdminDialog, AddAdminForm } from "~/components/admin/add-admin-dialog";
-import { AdminPageHeader, ConfirmDialog, EmptyList, ListLoadError } from "~/components/admin/admin-table";
+import { AdminListBody, AdminPageHeader, ConfirmDialog } from "~/components/admin/admin-table";
 import { AdminUsersTable } from "~/components/admin/admin-users-table";
-import {
-  ProjectsPagination,
-  useScrollToResultsOnPageChange,
-} from "~/components/projects/projects-pagination";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { getDb } from "~/db/client.server";
 import { listAdminUsers } from "~/db/queries/admins.server";
 import { listPageHref, parseListPage } from "~/domain/admin-billing";
 import {
@@ -24,10 +18,11 @@ import {
   removeAdminWarning,
   removedAdminText,
 } from "~/domain/admin-users";
+import { logger } from "~/lib/logger.server";
+import { loadAdminList } from "~/services/admin-list.server";
 import { addAdmin } from "~/services/admins/add-admin.server";
 import { removeAdmin } from "~/services/admins/remove-admin.server";
-import { requireFormBody } from "~/services/form-body.server";
-import { logger } from "~/services/logger.server";
+import { parseIntent } from "~/services/intent.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/settings";
@@ -39,12 +34,7 @@ const PATH = "/admin/settings";
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const page = parseListPage(new URL(request.url).searchParams);
-  try {
-    return { admins: await listAdminUsers(getDb(), { page }), currentUserId: admin.id, loadError: false };
-  } catch (error) {
-    logger.error({ err: error }, "could not fetch admin users");
-    return data({ admins: null, currentUserId: admin.id, loadError: true }, { status: 503 });
-  }
+  return loadAdminList("admin users", () => listAdminUsers({ page }), { currentUserId: admin.id });
 }
 
 const failure = (description: string) => ({
@@ -56,20 +46,16 @@ const failure = (description: string) => ({
 /**
  * Add Admin (an existing account's email) and Remove (a row); each refusal says why, and changes nothing.
  * Answers that carry a toast are 200 (React Router reads the toast cookie again only after a 2xx action);
- * the form's own validation errors, and malformed requests, are 400.
+ * the form's own validation errors are 400, and so is a malformed request (parseIntent's one answer).
  */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await requireFormBody(request);
-  const submission = parseWithZod(formData, { schema: AdminSettingsIntentSchema });
+  const parsed = await parseIntent(request, AdminSettingsIntentSchema, "admin user", { forms: ["add"] });
+  // The Add Admin form's own mistakes go back beside its field.
+  if (!parsed.ok) return data({ result: parsed.submission.reply() }, { status: 400 });
+  const { intent: value, submission } = parsed;
   // Back to the page of the list the admin was on.
   const back = listPageHref(PATH, parseListPage(new URL(request.url).searchParams));
-  if (submission.status !== "success") {
-    // The Add Admin form's own mistakes go back beside its field; anything else is a malformed request.
-    if (formData.get("intent") === "add") return data({ result: submission.reply() }, { status: 400 });
-    return data({ result: null, error: "Bad request: unknown action or admin user" }, { status: 400 });
-  }
-  const value = submission.value;
 
   if (value.intent === "add") {
     try {
@@ -111,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { admins, currentUserId, loadError } = loaderData;
+  const { list, currentUserId } = loaderData;
   const [searchParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AdminUserRow | null>(null);
@@ -119,7 +105,6 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
   // Until script runs, Add Admin is a link to the form in the page; then it opens the dialog.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useScrollToResultsOnPageChange();
   const refused = actionData && "result" in actionData ? actionData.result : null;
   const inlineForm = searchParams.has("add") || Boolean(refused);
 
@@ -146,20 +131,14 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
         </Card>
       ) : null}
 
-      {loadError || !admins ? (
-        <ListLoadError message={ADMIN_USERS_TEXT.loadError} />
-      ) : admins.items.length === 0 ? (
-        <EmptyList message={ADMIN_USERS_TEXT.empty} />
-      ) : (
-        <>
-          <AdminUsersTable rows={admins.items} currentUserId={currentUserId} onRemove={setRemoving} />
-          <ProjectsPagination
-            page={admins.page}
-            pageCount={admins.pageCount}
-            hrefFor={(page) => listPageHref(PATH, page)}
-          />
-        </>
-      )}
+      <AdminListBody
+        list={list}
+        loadError={ADMIN_USERS_TEXT.loadError}
+        empty={ADMIN_USERS_TEXT.empty}
+        hrefFor={(page) => listPageHref(PATH, page)}
+      >
+        {(page) => <AdminUsersTable rows={page.items} currentUserId={currentUserId} onRemove={setRemoving} />}
+      </AdminListBody>
 
       <AddAdminDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDialog

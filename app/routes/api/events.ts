@@ -1,5 +1,6 @@
-import { getUpcomingEvents } from "~/db/queries/events.server";
+import { getEventsInRange, getUpcomingEvents } from "~/db/queries/events.server";
 import { formatIsoDate } from "~/domain/dates";
+import { startOfKampalaDay } from "~/domain/event-timing";
 import { DEFAULT_PER_PAGE, EventsQuery } from "~/domain/open-api";
 import { getEnv } from "~/services/env.server";
 import {
@@ -13,7 +14,10 @@ import {
 import { siteOrigin } from "~/services/site-url.server";
 import type { Route } from "./+types/events";
 
-/** GET /api/v1/events: the upcoming active events, soonest first, optionally within Kampala days from–to. */
+/**
+ * GET /api/v1/events: active events, soonest first, within Kampala days from–to: without `from` the upcoming
+ * ones; with it, past ones too (those that ended on or after `from`).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   return apiResponse(request, context, async () => {
     const query = readQuery(request, EventsQuery);
@@ -23,20 +27,24 @@ export function loader({ request, context }: Route.LoaderArgs) {
       return badRequest({ error: { parameter: "to", message: "On or after from" } });
     }
     const origin = siteOrigin(request, getEnv());
-    // Upcoming events are few (the public list shows them all): the day range is applied here.
-    const upcoming = (await getUpcomingEvents({ limit: 5000 })).filter((event) => {
-      const starts = formatIsoDate(event.eventDate);
-      const ends = formatIsoDate(event.endDate ?? event.eventDate);
-      return (!from || ends >= from) && (!to || starts <= to);
-    });
-    const pageCount = Math.max(1, Math.ceil(upcoming.length / perPage));
+    // Kampala's days: `from` reaches into the past (events that ended on or after it); without it, upcoming.
+    const kampalaDay = (day: string) => startOfKampalaDay(new Date(`${day}T12:00:00Z`));
+    const inRange = from
+      ? await getEventsInRange({
+          endsFrom: kampalaDay(from),
+          startsBefore: to ? new Date(kampalaDay(to).getTime() + 86_400_000) : undefined,
+        })
+      : (await getUpcomingEvents({ limit: 5000 })).filter(
+          (event) => !to || formatIsoDate(event.eventDate) <= to,
+        );
+    const pageCount = Math.max(1, Math.ceil(inRange.length / perPage));
     return {
       status: 200,
       body: {
-        data: upcoming
+        data: inRange
           .slice((page - 1) * perPage, page * perPage)
           .map((event) => toEventRecord(event, origin)),
-        meta: { page, per_page: perPage, total: upcoming.length, page_count: pageCount },
+        meta: { page, per_page: perPage, total: inRange.length, page_count: pageCount },
         links: pageLinks(request, origin, page, pageCount),
       },
     };

@@ -1,6 +1,7 @@
 import { openApiDocument } from "~/domain/open-api";
 import { getEnv } from "~/services/env.server";
 import { apiPreflight, apiResponse } from "~/services/open-data/api.server";
+import { RATE_LIMITS } from "~/services/rate-limit.server";
 import { siteOrigin } from "~/services/site-url.server";
 import type { Route } from "./+types/openapi";
 
@@ -8,7 +9,7 @@ import type { Route } from "./+types/openapi";
 export function loader({ request, context }: Route.LoaderArgs) {
   return apiResponse(request, context, async () => ({
     status: 200,
-    body: openApiDocument(siteOrigin(request, getEnv())),
+    body: openApiDocument(siteOrigin(request, getEnv()), RATE_LIMITS.api.points),
   }));
 }
 

@@ -1,17 +1,17 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
+import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { AUTH_MESSAGES, ForgotPasswordSchema } from "~/domain/auth";
+import { logger } from "~/lib/logger.server";
 import { requestPasswordReset } from "~/services/auth.server";
 import { requireFormBody } from "~/services/form-body.server";
-import { logger } from "~/services/logger.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { dataWithToast } from "~/services/toast.server";
+import { dataWithErrorToast, dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => [{ title: "Forgot Password | UgandaImpact" }];
@@ -25,9 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited =
     (await consumeRateLimit("reset-ip", context.clientIp)) || (await consumeRateLimit("reset-email", email));
   if (limited) {
-    return dataWithToast(
-      { result: submission.reply({ formErrors: [limited] }), sent: false },
-      { type: "error", title: AUTH_MESSAGES.resetEmailFailed, description: limited },
+    return dataWithErrorToast(
+      { result: submission.reply({ formErrors: [limited.message] }), sent: false },
+      limited,
+      AUTH_MESSAGES.resetEmailFailed,
     );
   }
   try {
@@ -51,8 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
+  const busy = useIsPending({ formAction: "/forgot-password", state: "non-idle" });
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,
@@ -89,9 +89,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             placeholder="you@organization.org"
           />
         </FormField>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Sending..." : "Send Reset Link"}
-        </Button>
+        <StatusButton className="w-full" pending={busy} pendingLabel="Sending...">
+          Send Reset Link
+        </StatusButton>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link

@@ -1,18 +1,19 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { PasswordInput } from "~/components/forms/password-input";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
+import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { AUTH_MESSAGES, LoginSchema, safeRedirect } from "~/domain/auth";
 import { signIn } from "~/services/auth.server";
 import { requireFormBody } from "~/services/form-body.server";
+import { takeLoginEmail } from "~/services/login-email.server";
 import { getOptionalUser } from "~/services/permissions.server";
 import { consumeRateLimit, resetRateLimit } from "~/services/rate-limit.server";
-import { dataWithToast, mergeHeaders, redirectWithToast } from "~/services/toast.server";
+import { dataWithErrorToast, dataWithToast, mergeHeaders, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "Login | UgandaImpact" }];
@@ -20,13 +21,15 @@ export const meta = () => [{ title: "Login | UgandaImpact" }];
 export async function loader({ request }: Route.LoaderArgs) {
   // Visiting login with a session goes straight to the dashboard.
   if (await getOptionalUser(request)) throw redirect("/dashboard");
-  return null;
+  // Just registered: the new address is filled in (left by registration in a short-lived cookie).
+  const { email, headers } = await takeLoginEmail(request);
+  return data({ email }, { headers: headers ?? undefined });
 }
 
 /**
- * Outcomes that carry a toast answer 200: the toast travels in a cookie that the root loader reads when it
- * revalidates, and React Router skips revalidation after a 4xx/5xx action. Plain validation errors (no toast)
- * answer 400.
+ * A form that does not parse answers 400, a rate limit 429 with Retry-After, a wrong address or password 200
+ * with the form's message and a toast (the toast travels in a cookie that the root loader reads: root.tsx
+ * revalidates after every action answer, 4xx included).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await requireFormBody(request), { schema: LoginSchema });
@@ -38,9 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited =
     (await consumeRateLimit("login-ip", context.clientIp)) || (await consumeRateLimit("login-email", email));
   if (limited) {
-    return dataWithToast(
-      { result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) },
-      { type: "error", title: AUTH_MESSAGES.loginFailed, description: limited },
+    return dataWithErrorToast(
+      { result: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }) },
+      limited,
+      AUTH_MESSAGES.loginFailed,
     );
   }
 
@@ -52,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (!signedIn.ok) {
-    // Never which part was wrong.
+    // Never which part was wrong. The form says "Invalid email or password"; the toast adds what to do next.
     return dataWithToast(
       {
         result: submission.reply({
@@ -65,18 +69,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await resetRateLimit("login-email", email);
   return redirectWithToast(
-    safeRedirect(redirectTo),
+    safeRedirect(redirectTo, signedIn.isAdmin ? "/admin" : undefined),
     { type: "success", title: AUTH_MESSAGES.loginSuccess, description: AUTH_MESSAGES.loginSuccessDetail },
     { headers: mergeHeaders(signedIn.headers) },
   );
 }
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const busy = useIsPending({ formAction: "/login", state: "non-idle" });
   const [form, fields] = useForm({
     id: "login",
+    defaultValue: { email: loaderData.email ?? "" },
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -125,9 +129,9 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             Forgot your password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Logging in..." : "Login"}
-        </Button>
+        <StatusButton className="w-full" pending={busy} pendingLabel="Logging in...">
+          Login
+        </StatusButton>
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
         Don't have an account?{" "}

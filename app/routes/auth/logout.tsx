@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/auth";
+import { logger } from "~/lib/logger.server";
 import { signOutEverywhere } from "~/services/auth.server";
 import { requireFormBody } from "~/services/form-body.server";
-import { logger } from "~/services/logger.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/logout";
 

@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { PasswordInput } from "~/components/forms/password-input";
-import { Button } from "~/components/ui/button";
+import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { AUTH_MESSAGES, ResetPasswordSchema } from "~/domain/auth";
+import { logger } from "~/lib/logger.server";
 import { isResetTokenValid, resetPassword } from "~/services/auth.server";
 import { requireFormBody } from "~/services/form-body.server";
-import { logger } from "~/services/logger.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/reset-password";
 
@@ -65,8 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = useIsPending({ state: "non-idle" });
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,
@@ -93,9 +92,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             autoComplete="new-password"
           />
         </FormField>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Updating..." : "Update Password"}
-        </Button>
+        <StatusButton className="w-full" pending={busy} pendingLabel="Updating...">
+          Update Password
+        </StatusButton>
       </Form>
     </AuthCard>
   );

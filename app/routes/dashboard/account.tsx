@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { LogoutButton } from "~/components/auth/logout-button";
+import { BillingSection } from "~/components/dashboard/billing-section";
 import { UserCog } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FolderKanban, LogOut } from "~/components/ui/icons";
 import { getOwnProfile } from "~/db/queries/profiles.server";
 import { formatDate } from "~/domain/dates";
+import { displayPhoneNumber } from "~/domain/phone";
 import { websiteHref, websiteText } from "~/domain/text";
+import { loadBillingSummary } from "~/services/payments/payment-receipt.server";
 import { requireUser } from "~/services/permissions.server";
 import type { Route } from "./+types/account";
 
@@ -14,16 +17,17 @@ export const meta = () => [{ title: "My Account | UgandaImpact" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const profile = await getOwnProfile(user.id);
+  const [profile, billing] = await Promise.all([getOwnProfile(user.id), loadBillingSummary(user)]);
   return {
     email: user.email,
     name: user.name,
     organizationName: profile?.organizationName || null,
-    phone: profile?.phone ?? null,
+    phone: displayPhoneNumber(profile?.phone ?? null),
     address: profile?.address ?? null,
     website: profile?.website ?? null,
     joined: formatDate(user.createdAt),
     isAdmin: user.isAdmin,
+    billing,
   };
 }
 
@@ -71,6 +75,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <Row label="Account type">{account.isAdmin ? "Administrator Account" : "Organization Account"}</Row>
         </dl>
       </Card>
+      {account.billing ? <BillingSection billing={account.billing} /> : null}
       <Card className="p-5">
         <h2 className="text-lg font-semibold">Actions</h2>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

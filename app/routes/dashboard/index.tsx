@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { AdminAccountCard } from "~/components/dashboard/admin-account-card";
+import { GettingStartedChecklist } from "~/components/dashboard/getting-started";
 import { OrganizationSummary } from "~/components/dashboard/organization-summary";
 import { PaymentIndicator } from "~/components/payments/payment-indicator";
 import { Network, PlusCircle } from "~/components/ui/app-icons";
@@ -6,8 +8,10 @@ import { Card } from "~/components/ui/card";
 import { FolderKanban, type IconComponent } from "~/components/ui/icons";
 import { countOwnProjects, getOwnProfile } from "~/db/queries/profiles.server";
 import { getPaymentStatus } from "~/db/queries/subscriptions.server";
+import { gettingStarted } from "~/domain/getting-started";
+import { displayPhoneNumber } from "~/domain/phone";
 import { pluralize } from "~/domain/text";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/lib/logger.server";
 import { requireUser } from "~/services/permissions.server";
 import type { Route } from "./+types/index";
 
@@ -15,11 +19,18 @@ export const meta = () => [{ title: "Dashboard | UgandaImpact" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Admins need no subscription: no payment status and no getting-started checklist for them.
   // Not awaited: the page streams, and the payment indicator says "checking" until it arrives.
-  const paymentStatus = getPaymentStatus(user.id);
-  paymentStatus.catch((error: unknown) => logger.error({ err: error }, "payment status failed"));
-  const [profile, projectCount] = await Promise.all([getOwnProfile(user.id), countOwnProjects(user.id)]);
-  return { name: user.name, profile, projectCount, paymentStatus };
+  const paymentStatus = user.isAdmin ? null : getPaymentStatus(user.id);
+  paymentStatus?.catch((error: unknown) => logger.error({ err: error }, "payment status failed"));
+  const [ownProfile, projectCount] = await Promise.all([getOwnProfile(user.id), countOwnProjects(user.id)]);
+  // The phone formatted here: the phone library stays out of the dashboard's scripts.
+  const profile = ownProfile && { ...ownProfile, phone: displayPhoneNumber(ownProfile.phone) };
+  const checklist =
+    paymentStatus?.then((status) => gettingStarted({ profile, paymentStatus: status, projectCount })) ?? null;
+  // Its failure is the payment status's, logged above; the checklist shows its own error text.
+  checklist?.catch(() => undefined);
+  return { name: user.name, isAdmin: user.isAdmin, profile, projectCount, paymentStatus, checklist };
 }
 
 const CARDS: { to: string; title: string; text: string; icon: IconComponent }[] = [
@@ -44,7 +55,7 @@ const CARDS: { to: string; title: string; text: string; icon: IconComponent }[] 
 ];
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { name, profile, projectCount, paymentStatus } = loaderData;
+  const { name, isAdmin, profile, projectCount, paymentStatus, checklist } = loaderData;
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -52,12 +63,17 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>
           <p className="mt-1 text-muted">Welcome back, {name}.</p>
         </div>
-        <PaymentIndicator status={paymentStatus} />
+        {paymentStatus ? <PaymentIndicator status={paymentStatus} /> : null}
       </div>
+      {isAdmin ? <AdminAccountCard hasProfile={Boolean(profile?.organizationName)} /> : null}
+      {checklist ? <GettingStartedChecklist checklist={checklist} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <OrganizationSummary profile={profile} />
-        </div>
+        {/* An administrator without an organization has no profile to set up. */}
+        {isAdmin && !profile?.organizationName ? null : (
+          <div className="lg:col-span-2">
+            <OrganizationSummary profile={profile} />
+          </div>
+        )}
         <Card className="p-5">
           <h2 className="text-lg font-semibold">Projects</h2>
           <p className="mt-2 text-4xl font-bold text-brand-700 dark:text-brand-200">{projectCount}</p>

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { isOwnPaymentProof } from "~/db/queries/subscriptions.server";
 import { proofContentType } from "~/domain/payment";
 import { PRIVATE_CACHE_CONTROL } from "~/services/cache-control.server";
+import { resourceNotFound } from "~/services/http.server";
 import { requireUser } from "~/services/permissions.server";
 import { privateUpload, privateUploadUrl, readStoredFile } from "~/services/storage.server";
 import type { Route } from "./+types/payment-proof";
@@ -10,12 +11,7 @@ import type { Route } from "./+types/payment-proof";
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
 
 /** The same answer for a file that does not exist and one that is not the asker's: nothing is revealed. */
-function notFound(): Response {
-  return new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL },
-  });
-}
+const notFound = () => resourceNotFound({ headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
 
 /**
  * A payment proof (/payment/proofs/:file), from the private store that nothing else serves: to an

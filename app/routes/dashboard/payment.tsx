@@ -1,43 +1,51 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { VerifyEmailNotice } from "~/components/auth/verify-email-notice";
 import { PaymentForm } from "~/components/payments/payment-form";
 import { PaymentStatusView } from "~/components/payments/payment-indicator";
-import { FeeSummary, PaymentInstructionsPanel } from "~/components/payments/payment-instructions";
+import {
+  PaymentInstructionsPanel,
+  ReferenceHint,
+  YearlyFee,
+} from "~/components/payments/payment-instructions";
 import { CheckCircle2 } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft, Clock } from "~/components/ui/icons";
 import { getOwnProfile } from "~/db/queries/profiles.server";
-import { getPaymentStatus } from "~/db/queries/subscriptions.server";
+import { getPaymentStatus, getPendingPaymentRequest, kampalaToday } from "~/db/queries/subscriptions.server";
 import { safeRedirect } from "~/domain/auth";
 import { formatDate } from "~/domain/dates";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
-import {
-  MAX_PROOF_BYTES,
-  oneTimeFeeText,
-  PAYMENT_MESSAGES,
-  PaymentSchema,
-  proofProblemMessage,
-} from "~/domain/payment";
+import { MAX_PROOF_BYTES, PAYMENT_MESSAGES, PaymentSchema, proofProblemMessage } from "~/domain/payment";
+import { subscriptionPeriod } from "~/domain/subscription";
 import { UPLOAD_MESSAGES } from "~/domain/uploads";
+import { logger } from "~/lib/logger.server";
 import { FORM_BODY_MESSAGES, readFormBody } from "~/services/form-body.server";
-import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
-import { logger } from "~/services/logger.server";
+import { ImageWorkBusyError } from "~/services/image-work.server";
 import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { requireUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/payment";
 
 export const meta = () => [{ title: "Payment | UgandaImpact" }];
 
-/** The subscription payment of a signed-in organization: status, fee, how to pay, and the form. */
+/**
+ * The subscription payment of a signed-in organization: a payment waiting for approval on top, the status,
+ * the fee, how to pay and the form (while none is active, and from 30 days before the end for a renewal).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, status] = await Promise.all([getOwnProfile(user.id), getPaymentStatus(user.id)]);
+  const today = kampalaToday();
+  const [profile, status, pending] = await Promise.all([
+    getOwnProfile(user.id),
+    getPaymentStatus(user.id, today),
+    getPendingPaymentRequest(user.id),
+  ]);
   const problem = !profile
     ? PAYMENT_MESSAGES.profileNotFound
     : !profile.organizationId
@@ -46,6 +54,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const organizationName = profile?.organizationName || user.name;
   return {
     status,
+    pending: pending
+      ? { referenceCode: pending.referenceCode, submittedOn: formatDate(pending.submittedAt) }
+      : null,
+    // What a payment sent today would buy: a renewal starts the day after the active year ends.
+    period: subscriptionPeriod({ today, activeUntil: status.state === "active" ? status.expiresOn : null }),
     problem,
     organizationName,
     instructions: getPaymentInstructions(organizationName),
@@ -68,7 +81,7 @@ const errorToast = (description: string, title: string = PAYMENT_MESSAGES.submit
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const limited = await consumeRateLimit("payment-submit", user.id);
-  if (limited) return dataWithToast({ result: null }, errorToast(limited), { status: 429 });
+  if (limited) return dataWithErrorToast({ result: null }, limited, PAYMENT_MESSAGES.submitError);
 
   // Read up to twice the limit, so a proof a little too large is named with its size; a larger body is cut
   // off while it streams in, and its declared length gives the size.
@@ -114,10 +127,9 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ImageWorkBusyError) {
       // The proof's header check found too many images being processed: nothing was stored or written.
-      return dataWithToast(
+      return dataWithErrorToast(
         { result: submission.reply({ fieldErrors: { proof: [UPLOAD_MESSAGES.busy] } }) },
-        errorToast(UPLOAD_MESSAGES.busy, UPLOAD_MESSAGES.busyTitle),
-        { status: 503, headers: imageBusyHeaders() },
+        error,
       );
     }
     logger.error({ err: error }, "payment request failed");
@@ -155,7 +167,20 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, problem, instructions, unverifiedEmail } = loaderData;
+  const { status, pending, period, problem, instructions, unverifiedEmail } = loaderData;
+  const renewing = status.state === "active" && status.renewable;
+  const paying = status.state === "expired" || status.state === "none" || renewing;
+  const pendingCard = useRef<HTMLDivElement>(null);
+  // Once a submit on this page comes back, the form makes way for the waiting payment on top: take the person
+  // (and the focus, for screen readers) there, wherever the form was scrolled to.
+  const hadPending = useRef(Boolean(pending));
+  useEffect(() => {
+    if (pending && !hadPending.current) {
+      window.scrollTo({ top: 0 });
+      pendingCard.current?.focus({ preventScroll: true });
+    }
+    hadPending.current = Boolean(pending);
+  }, [pending]);
   return (
     <Container className="py-6 md:py-10">
       <Link
@@ -170,8 +195,33 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           <h1 className="text-2xl font-bold sm:text-3xl">Payment</h1>
           <p className="mt-1 text-muted">Your organization's yearly subscription to publish projects.</p>
         </div>
-        <PaymentStatusView status={status} />
+        <PaymentStatusView status={status} offerRenewal={false} />
       </div>
+
+      {pending ? (
+        // On top, whatever else the page shows: after a submit this is what the person came back to.
+        <Card
+          ref={pendingCard}
+          tabIndex={-1}
+          className="mt-6 border-amber-300 p-5 outline-none sm:p-6 dark:border-amber-700"
+        >
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <Clock aria-hidden className="h-5 w-5 text-amber-700 dark:text-amber-400" />
+            {PAYMENT_MESSAGES.pending}
+          </h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-1 sm:flex">
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="text-muted">{PAYMENT_MESSAGES.pendingReference}:</dt>
+              <dd className="min-w-0 break-all font-mono font-semibold">{pending.referenceCode}</dd>
+            </div>
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="text-muted">{PAYMENT_MESSAGES.pendingSubmitted}:</dt>
+              <dd className="font-semibold">{pending.submittedOn}</dd>
+            </div>
+          </dl>
+          <p className="mt-3">{PAYMENT_MESSAGES.pendingDetail}</p>
+        </Card>
+      ) : null}
 
       {problem ? (
         <Card className="mt-6 p-5 sm:p-6">
@@ -180,7 +230,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             Edit Profile
           </Link>
         </Card>
-      ) : status.state === "active" ? (
+      ) : null}
+
+      {!problem && status.state === "active" ? (
         <Card className="mt-6 p-5 sm:p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             <CheckCircle2 aria-hidden className="h-5 w-5 text-green-700 dark:text-green-400" />
@@ -194,24 +246,20 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             Add New Project
           </Link>
         </Card>
-      ) : status.state === "pending" ? (
-        <Card className="mt-6 p-5 sm:p-6">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Clock aria-hidden className="h-5 w-5 text-amber-700 dark:text-amber-400" />
-            {PAYMENT_MESSAGES.pending}
-          </h2>
-          <p className="mt-2">{PAYMENT_MESSAGES.pendingDetail}</p>
-        </Card>
-      ) : (
+      ) : null}
+
+      {!problem && paying ? (
         <div className="mt-6 space-y-6">
           <Card className="p-5 sm:p-6">
             <h2 className="text-lg font-semibold">
-              {status.state === "expired" ? PAYMENT_MESSAGES.expired : PAYMENT_MESSAGES.subscribe}
+              {renewing
+                ? PAYMENT_MESSAGES.renewTitle
+                : status.state === "expired"
+                  ? PAYMENT_MESSAGES.expired
+                  : PAYMENT_MESSAGES.subscribe}
             </h2>
-            <p className="mt-2 text-2xl font-bold text-brand-700 dark:text-brand-200">
-              {oneTimeFeeText(instructions.fee)}
-            </p>
-            <FeeSummary instructions={instructions} className="mt-1" />
+            <YearlyFee instructions={instructions} className="mt-2" />
+            <ReferenceHint instructions={instructions} className="mt-1" />
             <h3 className="mt-5 text-sm font-semibold">How to pay</h3>
             <PaymentInstructionsPanel instructions={instructions} className="mt-2" />
           </Card>
@@ -226,13 +274,15 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               <h2 className="text-lg font-semibold">Submit your payment</h2>
               <p className="mt-1 mb-4 text-sm text-muted">
                 Once you have paid, enter the reference code of the payment. An administrator approves it;
-                your subscription then runs for one year from today.
+                {renewing ? " your next year" : " your subscription"} then runs from{" "}
+                {formatDate(period.startDate)} to {formatDate(period.endDate)}.
               </p>
-              <PaymentForm id="payment-page" lastResult={actionData?.result} />
+              {/* Back to this page after a success, where the pending payment shows on top. */}
+              <PaymentForm id="payment-page" redirectTo="/payment" lastResult={actionData?.result} />
             </Card>
           )}
         </div>
-      )}
+      ) : null}
     </Container>
   );
 }

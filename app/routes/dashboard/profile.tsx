@@ -1,32 +1,28 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { z } from "zod";
+import { DraftNotice, useFormDraft } from "~/components/forms/form-draft";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { LogoInput } from "~/components/forms/logo-input";
 import { OrganizationFields } from "~/components/forms/organization-fields";
+import { RegistrationNumberFields } from "~/components/forms/registration-number-fields";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/field";
-import { getOwnProfile, OrganizationNameTakenError, saveOwnProfile } from "~/db/queries/profiles.server";
+import { StatusButton, useIsPending } from "~/components/ui/status-button";
+import { getOwnProfile } from "~/db/queries/profiles.server";
+import { displayPhoneNumber } from "~/domain/phone";
 import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
-import {
-  MAX_LOGO_BYTES,
-  PROFILE_LOGO_ACCEPT,
-  PROFILE_LOGO_TYPES,
-  REGISTRATION_MESSAGES,
-} from "~/domain/registration";
-import { UPLOAD_MESSAGES } from "~/domain/uploads";
+import { MAX_LOGO_BYTES, PROFILE_LOGO_ACCEPT, REGISTRATION_MESSAGES } from "~/domain/registration";
 import { readFormBody } from "~/services/form-body.server";
-import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
-import { logger } from "~/services/logger.server";
+import { ImageWorkBusyError } from "~/services/image-work.server";
+import { saveOrganizationProfile } from "~/services/organizations/save-organization-profile.server";
 import { requireUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { deleteStoredFile } from "~/services/storage.server";
-import { dataWithToast, redirectWithToast } from "~/services/toast.server";
-import { storeLogo } from "~/services/uploads.server";
+import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/profile";
 
 /** Spec §5's profile reading of the logo rules, with its toast, in the browser before the upload. */
@@ -45,9 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       orgName: profile?.organizationName ?? "",
       orgBrief: profile?.organizationBrief ?? "",
       orgType: profile?.organizationType ?? "",
-      phone: profile?.phone ?? "",
+      phone: displayPhoneNumber(profile?.phone ?? null) ?? "",
       address: profile?.address ?? "",
       website: profile?.website ?? "",
+      registrationAgency: profile?.registrationAgency ?? "",
+      registrationNumber: profile?.registrationNumber ?? "",
       logoUrl: profile?.logoUrl ?? null,
     },
   };
@@ -64,10 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Before the body is read: a flood of saves (each may carry an image to decode) is refused cheaply.
   const limited = await consumeRateLimit("profile-save", user.id);
   if (limited) {
-    return dataWithToast(
-      { result: null },
-      { type: "error", title: PROFILE_MESSAGES.updateFailed, description: limited },
-    );
+    return dataWithErrorToast({ result: null }, limited, PROFILE_MESSAGES.updateFailed);
   }
 
   const parsed = await readFormBody(request, {
@@ -91,82 +86,65 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const input = submission.value;
-
-  let logoUrl: string | undefined;
-  if (input.logo) {
-    const problem = checkProfileLogo(input.logo);
-    const stored = problem
-      ? null
-      : await storeLogo(input.logo, {
-          allowed: PROFILE_LOGO_TYPES,
-          maxBytes: MAX_LOGO_BYTES,
-          folder: "logos",
-        }).catch((error: unknown) => {
-          if (error instanceof ImageWorkBusyError) return "busy" as const;
-          logger.error({ err: error }, "logo upload failed");
-          return null;
-        });
-    if (stored === "busy") {
-      // Too many images being processed: nothing was stored; the owner is asked to save again shortly.
-      return dataWithToast(
-        { result: submission.reply() },
-        { type: "error", title: UPLOAD_MESSAGES.busyTitle, description: UPLOAD_MESSAGES.busy },
-        { status: 503, headers: imageBusyHeaders() },
-      );
-    }
-    if (problem || !stored?.ok) {
-      // Each refusal says its own reason; only a failure of ours says "Error uploading logo".
-      const reason = problem?.kind ?? (stored && !stored.ok ? stored.reason : null);
-      const toastMessage = reason
-        ? { type: "error" as const, ...profileLogoToast({ kind: reason, sizeMb: "" }) }
-        : uploadError;
-      return dataWithToast({ result: submission.reply() }, toastMessage);
-    }
-    logoUrl = stored.upload.url;
-  }
-
+  let outcome: Awaited<ReturnType<typeof saveOrganizationProfile>>;
   try {
-    const { replacedLogoUrl } = await saveOwnProfile(user.id, {
-      organizationName: input.orgName,
-      organizationBrief: input.orgBrief,
-      organizationType: input.orgType,
-      phone: input.phone,
-      address: input.address,
-      website: input.website,
-      logoUrl,
+    outcome = await saveOrganizationProfile({
+      userId: user.id,
+      values: {
+        organizationName: input.orgName,
+        organizationBrief: input.orgBrief,
+        organizationType: input.orgType,
+        phone: input.phone,
+        address: input.address,
+        website: input.website,
+        registrationAgency: input.registrationAgency,
+        registrationNumber: input.registrationNumber,
+      },
+      logo: input.logo,
     });
-    await deleteStoredFile(replacedLogoUrl);
   } catch (error) {
-    await deleteStoredFile(logoUrl);
-    if (error instanceof OrganizationNameTakenError) {
+    // Too many images being processed: nothing was stored; the owner is asked to save again shortly.
+    if (!(error instanceof ImageWorkBusyError)) throw error;
+    return dataWithErrorToast({ result: submission.reply() }, error);
+  }
+  if (outcome.ok) {
+    return redirectWithToast("/dashboard", {
+      type: "success",
+      title: PROFILE_MESSAGES.updated,
+      description: PROFILE_MESSAGES.updatedDetail,
+    });
+  }
+  switch (outcome.reason) {
+    case "name-taken":
       // Another organization's name: said beside the field, like any other refused value.
       return data(
         { result: submission.reply({ fieldErrors: { orgName: [REGISTRATION_MESSAGES.orgNameTaken] } }) },
         { status: 400 },
       );
-    }
-    logger.error({ err: error }, "profile update failed");
-    return dataWithToast(
-      { result: submission.reply() },
-      {
-        type: "error",
-        title: PROFILE_MESSAGES.updateFailed,
-        description: PROFILE_MESSAGES.updateFailedDetail,
-      },
-    );
+    case "logo":
+      // Each refusal says its own reason; only a failure of ours says "Error uploading logo".
+      return dataWithToast(
+        { result: submission.reply() },
+        { type: "error", ...profileLogoToast({ kind: outcome.problem, sizeMb: "" }) },
+      );
+    case "logo-failed":
+      return dataWithToast({ result: submission.reply() }, uploadError);
+    case "failed":
+      return dataWithToast(
+        { result: submission.reply() },
+        {
+          type: "error",
+          title: PROFILE_MESSAGES.updateFailed,
+          description: PROFILE_MESSAGES.updateFailedDetail,
+        },
+      );
   }
-  return redirectWithToast("/dashboard", {
-    type: "success",
-    title: PROFILE_MESSAGES.updated,
-    description: PROFILE_MESSAGES.updatedDetail,
-  });
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const { logoUrl, ...defaultValue } = profile;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = useIsPending({ state: "non-idle" });
   const [form, fields] = useForm<z.infer<typeof ProfileSchema>>({
     id: "profile",
     lastResult: actionData?.result ?? undefined,
@@ -175,6 +153,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   });
+  // What is typed stays on this device until saved (issue 24); the logo file is never kept.
+  const draft = useFormDraft(form.id);
 
   return (
     <div className="space-y-6">
@@ -183,6 +163,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 text-muted">How your organization appears across UgandaImpact.</p>
       </div>
       <Card className="p-5 sm:p-6">
+        <DraftNotice draft={draft} />
         <Form
           method="post"
           encType="multipart/form-data"
@@ -195,6 +176,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             accept={PROFILE_LOGO_ACCEPT}
             hint="JPEG, PNG or GIF, up to 5MB"
             check={checkLogo}
+            saveLabel="Save Profile"
             current={
               <OrganizationLogo
                 name={profile.orgName || "?"}
@@ -229,13 +211,14 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               placeholder="https://example.org"
             />
           </FormField>
+          <RegistrationNumberFields fields={fields} />
           <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
             <Link to="/dashboard" className={buttonClass("outline")}>
               Cancel
             </Link>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : "Save Profile"}
-            </Button>
+            <StatusButton pending={busy} pendingLabel="Saving...">
+              Save Profile
+            </StatusButton>
           </div>
         </Form>
       </Card>

@@ -1,8 +1,10 @@
+import { Link } from "react-router";
 import { ProjectForm } from "~/components/projects/project-form";
 import { getProjectById } from "~/db/queries/projects.server";
 import { PROJECT_FORM_MESSAGES, toProjectFormDefaults } from "~/domain/project-form";
+import { RESULTS_TEXT } from "~/domain/project-results";
+import { notFoundRedirect } from "~/services/http.server";
 import { requireUser } from "~/services/permissions.server";
-import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/project-edit";
 import { projectFormAction } from "./project-form.server";
 
@@ -13,8 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const project = await getProjectById(params.id);
   // Someone else's project reads exactly like a missing one.
   if (!project || (project.organizationId !== user.id && !user.isAdmin)) {
-    throw await redirectWithToast("/dashboard/projects", {
-      type: "error",
+    throw await notFoundRedirect("/dashboard/projects", {
       title: PROJECT_FORM_MESSAGES.loadError,
       description: PROJECT_FORM_MESSAGES.loadErrorDetail,
     });
@@ -35,10 +36,17 @@ export default function EditProjectPage({ loaderData, actionData }: Route.Compon
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">Edit Project</h1>
         <p className="mt-1 break-words text-muted">{name}</p>
+        <Link
+          to={`/dashboard/projects/${id}/results`}
+          className="mt-2 inline-flex h-11 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
+        >
+          {RESULTS_TEXT.title}
+        </Link>
       </div>
       <ProjectForm
         key={id}
         id="project-edit"
+        draftName={`project-edit-${id}`}
         defaultValue={defaults}
         lastResult={actionData?.result ?? null}
         cancelTo={back}

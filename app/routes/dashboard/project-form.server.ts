@@ -4,15 +4,20 @@ import { data } from "react-router";
 import { safeRedirect } from "~/domain/auth";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
-import { PROJECT_FORM_LISTS, PROJECT_FORM_MESSAGES, ProjectFormSchema } from "~/domain/project-form";
+import {
+  PROJECT_FORM_LISTS,
+  PROJECT_FORM_MESSAGES,
+  PROJECT_FORM_MULTILINE,
+  ProjectFormSchema,
+} from "~/domain/project-form";
+import { logger } from "~/lib/logger.server";
 import { readFormBody } from "~/services/form-body.server";
-import { logger } from "~/services/logger.server";
 import { requireUser } from "~/services/permissions.server";
 import { createProject } from "~/services/projects/create-project.server";
 import type { ProjectWriteRefusal } from "~/services/projects/project-writes.server";
 import { updateProject } from "~/services/projects/update-project.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
 
 /**
  * The one action behind the project form: /dashboard/projects/add creates (no `id` param), .../edit/:id saves.
@@ -27,14 +32,10 @@ export async function projectFormAction({ request, params }: { request: Request;
 
   const limited = await consumeRateLimit("project-save", user.id);
   if (limited) {
-    return dataWithToast(
-      { result: null },
-      { type: "error", title: failure.title, description: limited },
-      { status: 429 },
-    );
+    return dataWithErrorToast({ result: null }, limited, failure.title);
   }
   const body = await readFormBody(request, {
-    multiline: ["brief", "projectDetails", "otherPartners"],
+    multiline: PROJECT_FORM_MULTILINE,
     lists: PROJECT_FORM_LISTS,
   });
   if (!body.ok) {

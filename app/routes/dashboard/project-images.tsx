@@ -5,10 +5,10 @@ import {
   MAX_PROJECT_IMAGE_BYTES,
   MAX_PROJECT_IMAGE_MB,
 } from "~/domain/project-images";
-import { PENDING_UPLOADS_LIMIT_MESSAGE, UPLOAD_MESSAGES } from "~/domain/uploads";
+import { isAppError } from "~/lib/app-error";
+import { logger } from "~/lib/logger.server";
 import { readFormBody } from "~/services/form-body.server";
-import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
-import { logger } from "~/services/logger.server";
+import { appErrorJson } from "~/services/http.server";
 import { requireUser } from "~/services/permissions.server";
 import { storeProjectImage, sweepStaleUploads } from "~/services/projects/project-images.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -28,12 +28,12 @@ import {
 export async function action({ request }: { request: Request }) {
   const user = await requireUser(request);
   const limited = await consumeRateLimit("image-upload", user.id);
-  if (limited) return Response.json({ error: limited }, { status: 429 });
+  if (limited) return appErrorJson(limited);
   // An account without an active subscription holds a few unsaved uploads at most (checked again as the row
   // goes in, so parallel uploads cannot pass it together).
   const pendingLimit = await pendingUploadLimit(user);
   if (pendingLimit !== null && (await countPendingUploads(user.id)) >= pendingLimit) {
-    return Response.json({ error: PENDING_UPLOADS_LIMIT_MESSAGE }, { status: 429 });
+    return appErrorJson(new PendingUploadLimitError());
   }
 
   // Read up to twice the limit, so a file a little too large is named with its size; beyond that the
@@ -66,12 +66,8 @@ export async function action({ request }: { request: Request }) {
     await sweepStaleUploads(user.id);
     return Response.json({ url: stored.url }, { status: 201 });
   } catch (error) {
-    if (error instanceof PendingUploadLimitError) {
-      return Response.json({ error: PENDING_UPLOADS_LIMIT_MESSAGE }, { status: 429 });
-    }
-    if (error instanceof ImageWorkBusyError) {
-      return Response.json({ error: UPLOAD_MESSAGES.busy }, { status: 503, headers: imageBusyHeaders() });
-    }
+    // Too many pending uploads (429) or too many images being processed (503 with Retry-After): nothing kept.
+    if (isAppError(error)) return appErrorJson(error);
     logger.error({ err: error }, "project image upload failed");
     return Response.json({ error: IMAGE_UPLOAD_MESSAGES.failedDetail }, { status: 500 });
   }

@@ -97,6 +97,11 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
         id="project-add"
         defaultValue={owners ? { ...EMPTY_PROJECT_FORM, ownerId: ownOrganization } : EMPTY_PROJECT_FORM}
         lastResult={result}
+        createdId={
+          actionData && "createdId" in actionData && actionData.createdId
+            ? String(actionData.createdId)
+            : null
+        }
         onBlockedSubmit={gate ? blocked : undefined}
         owners={owners}
         cancelTo={owners && searchParams.get("from") === "admin" ? "/admin/projects" : undefined}

@@ -1,20 +1,22 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { DraftNotice, useFormDraft } from "~/components/forms/form-draft";
 import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { countFieldErrors, invalidFieldsSummary } from "~/components/forms/invalid-summary";
 import { ContactDetails } from "~/components/layout/contact-details";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container, PageHeader } from "~/components/ui/container";
 import { Input, Textarea } from "~/components/ui/field";
+import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { CONTACT_MESSAGES, ContactSchema } from "~/domain/contact";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { submitContactMessage } from "~/services/contact.server";
 import { requireFormBody } from "~/services/form-body.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { dataWithToast } from "~/services/toast.server";
+import { dataWithErrorToast, dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -44,10 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limited = await consumeRateLimit("contact", context.clientIp);
   if (limited) {
-    return dataWithToast(
-      { result: submission.reply({ formErrors: [limited] }), sent: false },
-      { type: "error", title: CONTACT_MESSAGES.errorTitle, description: limited },
-      { status: 429 },
+    return dataWithErrorToast(
+      { result: submission.reply({ formErrors: [limited.message] }), sent: false },
+      limited,
+      CONTACT_MESSAGES.errorTitle,
     );
   }
   const outcome = await submitContactMessage(submission.value);
@@ -69,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const sending = useIsPending();
   const [form, fields] = useForm({
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
@@ -77,6 +79,11 @@ export default function ContactPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
+  const draft = useFormDraft(form.id);
+  const { clear: clearDraft } = draft;
+  useEffect(() => {
+    if (actionData?.sent) clearDraft();
+  }, [actionData, clearDraft]);
   return (
     <>
       <PageHeader
@@ -95,6 +102,7 @@ export default function ContactPage() {
             </p>
           ) : null}
           <FormErrors id={form.errorId} errors={form.errors} />
+          <DraftNotice draft={draft} />
           <Form
             method="post"
             className="mt-4 grid gap-4 sm:grid-cols-2"
@@ -128,9 +136,9 @@ export default function ContactPage() {
               />
             </FormField>
             <div className="sm:col-span-2">
-              <Button type="submit" disabled={sending} className="w-full sm:w-auto">
-                {sending ? "Sending..." : "Send Message"}
-              </Button>
+              <StatusButton pending={sending} pendingLabel="Sending..." className="w-full sm:w-auto">
+                Send Message
+              </StatusButton>
             </div>
           </Form>
         </Card>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
+import { DAC_SECTORS, ownSectorCode } from "~/domain/iati-sectors";
+import { DATA_LICENSE } from "~/domain/open-data";
+import { SECTORS } from "~/domain/reference";
 import { SITE } from "~/domain/site";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/developers";
@@ -25,20 +28,25 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           parameters, plus <code>per_page</code> up to 100 and <code>updated_since</code>, an ISO date and
           time), <code>/projects/&#123;id&#125;</code>, <code>/organizations</code> (<code>q</code>,{" "}
           <code>type</code>), <code>/organizations/&#123;id&#125;</code> with its projects,{" "}
-          <code>/events</code> (upcoming; <code>from</code> and <code>to</code> as YYYY-MM-DD) and{" "}
-          <code>/events/&#123;id&#125;</code>. Lists come a page at a time with <code>meta</code> (page,
-          per_page, total, page_count) and <code>links.next</code>. Field names are snake_case, dates ISO
-          8601, pictures absolute addresses. A bad parameter answers 400 with <code>error.parameter</code>{" "}
-          naming it. Open to every site (CORS); send the <code>ETag</code> back in <code>If-None-Match</code>{" "}
-          to get a 304 when nothing changed. Each address may make 300 requests a minute; the{" "}
-          <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>{" "}
-          headers say where you stand. The OpenAPI 3.1 description is at <code>/api/v1/openapi.json</code>.
+          <code>/events</code> (upcoming; <code>from</code> and <code>to</code> as YYYY-MM-DD, which may reach
+          into the past), <code>/events/&#123;id&#125;</code> and <code>/changes?since=</code> (an ISO date
+          and time up to 90 days back: the ids of projects, organizations and events created, updated and
+          deleted since then, and <code>links.next</code> for the next call). Lists come a page at a time with{" "}
+          <code>meta</code> (page, per_page, total, page_count) and <code>links.next</code>. Field names are
+          snake_case, dates ISO 8601, pictures absolute addresses. A bad parameter answers 400 with{" "}
+          <code>error.parameter</code> naming it. Open to every site (CORS); send the <code>ETag</code> back
+          in <code>If-None-Match</code> to get a 304 when nothing changed. Each address may make 300 requests
+          a minute, the API and the files below together; the <code>RateLimit-Limit</code>,{" "}
+          <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code> headers say where you stand, and a
+          429 says how long to wait in <code>Retry-After</code>. The OpenAPI 3.1 description, files included,
+          is at <code>/api/v1/openapi.json</code>.
         </>
       ),
       examples: [
         { href: "/api/v1/projects?sector=Health&per_page=50", note: "health projects, 50 a page" },
         { href: "/api/v1/organizations?type=Community+Based", note: "community-based organizations" },
         { href: "/api/v1/events", note: "upcoming events" },
+        { href: "/api/v1/changes?since=2026-11-01T00:00:00Z", note: "what changed since 1 November" },
         { href: "/api/v1/openapi.json", note: "the OpenAPI document" },
       ],
     },
@@ -49,15 +57,35 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
         <>
           Every project the <Link to="/projects">projects list</Link> shows for a search, across all its
           pages, one row per project: name, organization, brief, location, region, district, sector, SDG,
-          status, target groups, dates and links. The same query parameters as the list: <code>q</code>,{" "}
-          <code>status</code>, <code>sort</code>, <code>location</code>, <code>sector</code>, <code>sdg</code>
-          , <code>name</code>, <code>target</code>, <code>region</code> and <code>district</code>. The list's
-          own <strong>Download CSV</strong> link keeps whatever you filtered by.
+          status, target groups, dates, budget (in its own currency) and links. The same query parameters as
+          the list: <code>q</code>, <code>status</code>, <code>sort</code>, <code>location</code>,{" "}
+          <code>sector</code>, <code>sdg</code>, <code>name</code>, <code>target</code>, <code>region</code>{" "}
+          and <code>district</code>. The list's own <strong>Download CSV</strong> link keeps whatever you
+          filtered by.
         </>
       ),
       examples: [
         { href: "/projects.csv", note: "all projects" },
         { href: "/projects.csv?sector=Education&district=Gulu", note: "education projects in Gulu" },
+      ],
+    },
+    {
+      title: "Results as CSV",
+      id: "results-csv",
+      intro: (
+        <>
+          What the same projects report against their targets, one row per indicator and reporting period: the
+          project, its SDG, sector and region, the result and its type (output or outcome), the indicator with
+          its id, measure (number, percentage or qualitative) and standard measure, the baseline, the target
+          and its date, then the period, the actual value and its comment. An indicator with no period yet has
+          one row with those cells empty. Adding up the latest actual of each indicator with a standard
+          measure gives the figures on <Link to="/impact">Our Impact</Link>; the budgets are in the projects
+          CSV, each in its own currency. The same query parameters as the projects CSV.
+        </>
+      ),
+      examples: [
+        { href: "/results.csv", note: "every project's results" },
+        { href: "/results.csv?sdg=Clean%20Water%20and%20Sanitation", note: "results of water projects" },
       ],
     },
     {
@@ -81,11 +109,18 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           <a href="https://iatistandard.org/en/iati-standard/203/" className="underline underline-offset-4">
             IATI Standard 2.03
           </a>
-          , for aid-transparency tools such as d-portal: title, description, implementing organization,
-          activity status and dates, Uganda as recipient country, location, sector (OECD DAC 5-digit purpose
-          codes where one fits) and the SDG as a tag. The projects list's filters apply; each organization's
-          projects are at <code>/organizations/&#123;id&#125;/iati.xml</code>. A selection with no project
-          answers 404.
+          , for aid-transparency tools such as d-portal: title, description, the implementing organization
+          (with its type and, where it gave one, its NGO Bureau or URSB registration as identifier) and the
+          funders, activity status and dates, contact details, Uganda as recipient country, location and
+          scope, sector (OECD DAC 5-digit purpose codes where one fits, else{" "}
+          <a href="#sectors" className="underline underline-offset-4">
+            our own codes
+          </a>
+          ), the SDG as a tag, the budget, results with their indicators, targets and actuals, and a link to
+          the project's page. The platform reports on the organizations' behalf (secondary reporter). The
+          projects list's filters apply; each organization's projects are at{" "}
+          <code>/organizations/&#123;id&#125;/iati.xml</code>, and <code>/iati/organisations.xml</code> is the
+          organisation file. A selection with no project is a file with no activity.
         </>
       ),
       examples: [
@@ -94,6 +129,7 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           href: "/iati/activities.xml?status=active&region=Northern+Region",
           note: "active projects in the north",
         },
+        { href: "/iati/organisations.xml", note: "the organisation file" },
       ],
     },
     {
@@ -101,10 +137,11 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
       id: "calendar",
       intro: (
         <>
-          The upcoming <Link to="/events">events</Link> as an iCalendar feed: subscribe to it in Google
-          Calendar, Outlook or your phone's calendar and new events appear by themselves. Times are in
-          Kampala's time (East Africa Time); an online event carries its link. Each event's page has an{" "}
-          <strong>Add to calendar</strong> link for that event alone (<code>/events/&#123;id&#125;.ics</code>
+          The upcoming <Link to="/events">events</Link>, and those of the last 90 days, as an iCalendar feed:
+          subscribe to it in Google Calendar, Outlook or your phone's calendar and new events appear by
+          themselves. Times are in Kampala's time (East Africa Time); an online event carries its link. Each
+          event's page has an <strong>Add to calendar</strong> link for that event alone (
+          <code>/events/&#123;id&#125;.ics</code>
           ).
         </>
       ),
@@ -126,12 +163,20 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
     },
   ];
 
+/** The sections after the exports, for the page's contents list. */
+const EXTRA_SECTIONS = [
+  { id: "terms", title: "What is published, and how" },
+  { id: "licence", title: "Licence" },
+  { id: "sectors", title: "Sector codes in the IATI files" },
+  { id: "iati-registry", title: "Registering the files on the IATI Registry" },
+];
+
 export default function DevelopersPage() {
   return (
     <>
       <PageHeader
         title="Open data"
-        lead={`The platform's public data in your own tools: spreadsheets, calendars and feed readers. Free to use; please name ${SITE.name} and the organizations behind the projects.`}
+        lead={`The platform's public data in your own tools: spreadsheets, calendars and feed readers. Open data under ${DATA_LICENSE.name}: please name ${SITE.name} and the organizations behind the projects.`}
       />
       <Container className="py-10 sm:py-12">
         <div className="max-w-3xl space-y-10">
@@ -148,11 +193,16 @@ export default function DevelopersPage() {
                   </a>
                 </li>
               ))}
-              <li>
-                <a href="#terms" className="text-brand-700 underline underline-offset-4 dark:text-brand-200">
-                  What is published, and how
-                </a>
-              </li>
+              {EXTRA_SECTIONS.map((item) => (
+                <li key={item.id}>
+                  <a
+                    href={`#${item.id}`}
+                    className="text-brand-700 underline underline-offset-4 dark:text-brand-200"
+                  >
+                    {item.title}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
           {EXPORTS.map((item) => (
@@ -191,9 +241,107 @@ export default function DevelopersPage() {
               </li>
               <li>
                 Exports are built as they download, so a list of any length arrives at once; they may be up to
-                five minutes behind the site.
+                five minutes behind the site. Every file is open to other sites (CORS) and carries{" "}
+                <code>ETag</code> and <code>Last-Modified</code>: send them back in <code>If-None-Match</code>{" "}
+                or <code>If-Modified-Since</code> and an unchanged file answers 304.
               </li>
             </ul>
+          </section>
+          <section id="licence" aria-labelledby="licence-title" className="scroll-mt-20">
+            <h2 id="licence-title" className="text-2xl font-bold">
+              Licence
+            </h2>
+            <p className="mt-3 leading-relaxed">
+              The open data (the API, the CSV, calendar, RSS and IATI files) is published under the{" "}
+              <a href={DATA_LICENSE.url} rel="license" className="underline underline-offset-4">
+                {DATA_LICENSE.title} licence ({DATA_LICENSE.name})
+              </a>
+              : copy, share and build on it, also commercially, naming {SITE.name} and the organization behind
+              each project. Every answer says so in a{" "}
+              <code className="break-all">Link: &lt;{DATA_LICENSE.url}&gt;; rel="license"</code> header. The
+              site's own texts, design and logo are not open data: they stay © {SITE.name}, all rights
+              reserved.
+            </p>
+          </section>
+          <section id="sectors" aria-labelledby="sectors-title" className="scroll-mt-20">
+            <h2 id="sectors-title" className="text-2xl font-bold">
+              Sector codes in the IATI files
+            </h2>
+            <p className="mt-3 leading-relaxed">
+              Each sector goes out as an OECD DAC 5-digit purpose code (vocabulary 1) where one fits; the
+              others as our own code (vocabulary 99, this table being its <code>vocabulary-uri</code>).
+            </p>
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Our sectors and their IATI codes</caption>
+                <thead>
+                  <tr className="border-b border-default">
+                    <th scope="col" className="py-2 pr-4">
+                      Sector
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Vocabulary
+                    </th>
+                    <th scope="col" className="py-2">
+                      Code
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {SECTORS.map((sector) => {
+                    const code = DAC_SECTORS[sector];
+                    return (
+                      <tr key={sector} className="border-b border-default">
+                        <th scope="row" className="py-2 pr-4 font-normal">
+                          {sector}
+                        </th>
+                        <td className="py-2 pr-4">{code ? "1 (OECD DAC)" : "99 (ours)"}</td>
+                        <td className="py-2 font-mono">{code ?? ownSectorCode(sector)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section id="iati-registry" aria-labelledby="iati-registry-title" className="scroll-mt-20">
+            <h2 id="iati-registry-title" className="text-2xl font-bold">
+              Registering the files on the IATI Registry
+            </h2>
+            <p className="mt-3 leading-relaxed">
+              The IATI Registry lists where each publisher's files live, so d-portal and the other IATI tools
+              find them. The files stay here and are read afresh each time; the Registry only keeps their
+              addresses.
+            </p>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed">
+              <li>
+                Give your organization's NGO Bureau or URSB registration number on your profile (
+                <Link to="/dashboard/profile" className="underline underline-offset-4">
+                  Edit Profile
+                </Link>
+                ): your organisation identifier is then <code>UG-NGB-</code> or <code>UG-RSB-</code> and the
+                number, and it appears in the files.
+              </li>
+              <li>
+                Create an account on the IATI Registry (iatiregistry.org) and ask for a publisher under that
+                identifier, with {DATA_LICENSE.name} as the licence.
+              </li>
+              <li>
+                Once approved, add two datasets by address (not by upload): an activity file,{" "}
+                <code>/organizations/&#123;your id&#125;/iati.xml</code> on this site (the address of the IATI
+                XML link on your organization's page), and the organisation file,{" "}
+                <code>/iati/organisations.xml</code>.
+              </li>
+              <li>
+                Check them with IATI's validator (validator.iatistandard.org). Nothing more to do afterwards:
+                whatever you change here is in the files the next time the Registry reads them.
+              </li>
+            </ol>
+            <p className="mt-3 leading-relaxed">
+              The files name {SITE.name} as reporting organisation, publishing for you. A deployment sets its
+              own registered identifier in <code>IATI_PUBLISHER_REF</code>; until then the files carry a
+              stand-in and are for reading, not for the Registry.
+            </p>
           </section>
         </div>
       </Container>

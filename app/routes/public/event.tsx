@@ -1,61 +1,55 @@
 import { data, Link } from "react-router";
 import { isOnlineEvent } from "~/components/events/event-card";
+import { EventImagePlaceholder } from "~/components/events/event-image-placeholder";
 import { EventTimeBadge } from "~/components/events/event-time-badge";
 import { ShareEventButton } from "~/components/events/share-event-button";
+import { errorBoundaryFor } from "~/components/route-error-boundary";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin, Video } from "~/components/ui/icons";
-import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getEventById } from "~/db/queries/events.server";
 import { formatFullDate, formatTime } from "~/domain/dates";
 import { eventTimeBadge, isSameKampalaDay } from "~/domain/event-timing";
+import { notFoundMeta } from "~/domain/not-found";
 import { websiteHref } from "~/domain/text";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { getHeaderUser } from "~/services/auth.server";
 import { getEnv } from "~/services/env.server";
-import { logger } from "~/services/logger.server";
+import { invariantResponse } from "~/services/http.server";
 import { siteOrigin } from "~/services/site-url.server";
 import type { Route } from "./+types/event";
 
 const ICON = "absolute left-0 top-0.5 h-5 w-5 text-brand-700 dark:text-brand-200";
 
-export const EVENT_NOT_FOUND = "Error loading event details or event not found.";
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  try {
-    let event = await getEventById(params.id, { includePaused: true });
-    // Paused events are hidden from visitors; administrators may still look at them.
-    if (event && !event.isActive && !(await getHeaderUser(request))?.isAdmin) event = null;
-    if (!event) return data({ event: null }, { status: 404 });
-    const origin = siteOrigin(request, getEnv());
-    const endsOtherDay = event.endDate !== null && !isSameKampalaDay(event.eventDate, event.endDate);
-    return data({
-      event: {
-        id: event.id,
-        title: event.title,
-        description: event.description,
-        eventDate: event.eventDate.toISOString(),
-        endDate: event.endDate?.toISOString() ?? null,
-        endsOtherDay,
-        eventType: event.eventType,
-        location: event.location,
-        onlineLink: websiteHref(event.onlineLink),
-        imageUrl: event.imageUrl,
-        isActive: event.isActive,
-        timing: eventTimeBadge(event),
-        shareUrl: `${origin}/events/${event.id}`,
-      },
-    });
-  } catch (error) {
-    logger.error({ err: error }, "could not load an event");
-    return data({ event: null }, { status: 500 });
-  }
+  const event = await getEventById(params.id, { includePaused: true });
+  // Paused events are hidden from visitors (they read as missing); administrators may still look at them.
+  invariantResponse(event && (event.isActive || (await getHeaderUser(request))?.isAdmin), "event");
+  const origin = siteOrigin(request, getEnv());
+  const endsOtherDay = event.endDate !== null && !isSameKampalaDay(event.eventDate, event.endDate);
+  return data({
+    event: {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      eventDate: event.eventDate.toISOString(),
+      endDate: event.endDate?.toISOString() ?? null,
+      endsOtherDay,
+      eventType: event.eventType,
+      location: event.location,
+      onlineLink: websiteHref(event.onlineLink),
+      imageUrl: event.imageUrl,
+      isActive: event.isActive,
+      timing: eventTimeBadge(event),
+      shareUrl: `${origin}/events/${event.id}`,
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) => {
   const event = data?.event;
-  if (!event) return [{ title: "Event Not Found | UgandaImpact" }, { name: "robots", content: "noindex" }];
+  if (!event) return notFoundMeta("event");
   return seoMeta({
     title: event.title,
     description: event.description ?? `${event.title}: ${formatFullDate(event.eventDate)}.`,
@@ -80,20 +74,6 @@ function BackLink() {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event } = loaderData;
-  if (!event) {
-    return (
-      <Container className="py-16 text-center">
-        <h1 className="text-2xl font-bold sm:text-3xl">Event Not Found</h1>
-        <p role="alert" className="mt-4 text-muted">
-          {EVENT_NOT_FOUND}
-        </p>
-        <div className="mt-6">
-          <BackLink />
-        </div>
-      </Container>
-    );
-  }
-
   const online = isOnlineEvent(event);
   const start = formatTime(event.eventDate);
   const end = event.endDate ? formatTime(event.endDate) : null;
@@ -106,10 +86,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <article className="mt-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <EventTimeBadge timing={event.timing} />
-          <span className="text-sm text-muted">{online ? "Online event" : "In-person event"}</span>
-        </div>
+        {/* Online or in person is said once, under Location. */}
+        <EventTimeBadge timing={event.timing} />
         <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">{event.title}</h1>
 
         {/*
@@ -126,14 +104,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
             priority
             className="aspect-[16/10] h-auto w-full rounded-xl object-contain lg:col-span-2"
-            fallback={
-              // No picture: a small tile of initials, not a banner of them.
-              <InitialsPlaceholder
-                name={event.title}
-                className="size-20 rounded-xl sm:size-24 lg:col-span-2"
-                textClassName="text-2xl sm:text-3xl"
-              />
-            }
+            fallback={<EventImagePlaceholder online={online} className="lg:col-span-2" />}
           />
           <section
             aria-labelledby="event-details"
@@ -163,7 +134,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <div className="relative min-w-0 pl-8">
                 <dt className="text-sm text-muted">
                   {online ? <Video aria-hidden className={ICON} /> : <MapPin aria-hidden className={ICON} />}
-                  {online ? "Online" : "Location"}
+                  Location
                 </dt>
                 <dd className="break-words font-medium">{online ? "Online Event" : event.location}</dd>
                 {online && event.onlineLink && event.timing !== "past" ? (
@@ -203,3 +174,5 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     </Container>
   );
 }
+
+export const ErrorBoundary = errorBoundaryFor("event");

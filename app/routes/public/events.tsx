@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { EventCard } from "~/components/events/event-card";
 import { ExportLinks } from "~/components/open-data/export-links";
+import { Alert } from "~/components/ui/alert";
 import { Container, PageHeader } from "~/components/ui/container";
 import { getUpcomingEvents } from "~/db/queries/events.server";
 import { toEventCardData } from "~/domain/event-card-data";
+import { logger } from "~/lib/logger.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
-import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/events";
 
 export async function loader() {
@@ -39,12 +40,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       />
       <Container className="py-8 sm:py-10">
         {failed ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-          >
-            Error loading events. Please try again later.
-          </p>
+          <Alert className="p-6">Error loading events. Please try again later.</Alert>
         ) : events.length === 0 ? (
           <p className="rounded-lg border border-dashed border-default px-6 py-12 text-center text-lg text-muted">
             No upcoming events at the moment

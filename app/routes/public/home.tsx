@@ -2,14 +2,17 @@ import { Suspense } from "react";
 import { data } from "react-router";
 import { Hero } from "~/components/home/sections";
 import { LatestProjectsCarousel } from "~/components/projects/latest-projects-carousel";
+import { Alert } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
 import { lazyHydrated } from "~/components/ui/lazy-hydrated";
 import { getUpcomingEvents } from "~/db/queries/events.server";
 import { getLiveTotals } from "~/db/queries/impact.server";
+import { latestUpdates } from "~/db/queries/project-updates.server";
 import { getLatestProjects } from "~/db/queries/projects.server";
 import { toEventCardData } from "~/domain/event-card-data";
+import { toUpdateCard } from "~/domain/update-text";
+import { logger } from "~/lib/logger.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
-import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/home";
 
 /**
@@ -24,16 +27,21 @@ const BelowTheFold = lazyHydrated(() => import("~/components/home/below-the-fold
 /** Spec §9: 3 latest projects and up to 3 upcoming events on the home page. */
 const HOME_PROJECTS = 3;
 const HOME_EVENTS = 3;
+/** The "Latest updates" strip below the fold. */
+const HOME_UPDATES = 3;
 
 export async function loader() {
   // The part below the fold renders in its place (see lazyHydrated); its module is loaded once.
   await BelowTheFold.ready();
   const now = new Date();
-  const [projects, events, live] = await Promise.allSettled([
+  const [projects, events, live, updates] = await Promise.allSettled([
     getLatestProjects(HOME_PROJECTS),
     getUpcomingEvents({ limit: HOME_EVENTS, now }),
     getLiveTotals(),
+    latestUpdates({ limit: HOME_UPDATES }),
   ]);
+  if (updates.status === "rejected")
+    logger.error({ err: updates.reason }, "could not load the latest updates");
   if (projects.status === "rejected")
     logger.error({ err: projects.reason }, "could not load the latest projects");
   if (events.status === "rejected")
@@ -45,6 +53,8 @@ export async function loader() {
     // null hides the events section (spec §8: hidden when loading events fails).
     events: events.status === "fulfilled" ? events.value.map((event) => toEventCardData(event, now)) : null,
     live: live.status === "fulfilled" ? live.value : null,
+    // The strip is left out when they cannot be loaded.
+    updates: updates.status === "fulfilled" ? updates.value.map(toUpdateCard) : [],
   });
 }
 
@@ -58,25 +68,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { latestProjects, latestProjectsFailed, events, live } = loaderData;
+  const { latestProjects, latestProjectsFailed, events, live, updates } = loaderData;
   return (
     <>
       <Hero />
       <Container className="pt-12 sm:pt-16">
         {latestProjectsFailed ? (
-          <div
-            role="alert"
-            className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">Error loading latest projects</p>
-            <p>Something went wrong</p>
-          </div>
+          <Alert title="Error loading latest projects" className="mb-6">
+            Something went wrong
+          </Alert>
         ) : null}
         <LatestProjectsCarousel projects={latestProjects} />
       </Container>
       <div id={BELOW_THE_FOLD}>
         <Suspense fallback={null}>
-          <BelowTheFold events={events} live={live} />
+          <BelowTheFold events={events} live={live} updates={updates} />
         </Suspense>
       </div>
     </>

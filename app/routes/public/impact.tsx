@@ -1,11 +1,14 @@
 import { data, Link } from "react-router";
 import { BarChart } from "~/components/impact/bar-chart";
+import { ResultsTotals } from "~/components/impact/results-totals";
+import { Alert } from "~/components/ui/alert";
 import { Container, PageHeader } from "~/components/ui/container";
 import { getImpactCounts } from "~/db/queries/impact.server";
+import { getImpactResults } from "~/db/queries/project-results.server";
 import { impactCharts } from "~/domain/impact";
 import { SITE } from "~/domain/site";
+import { logger } from "~/lib/logger.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
-import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/impact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,12 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader() {
   try {
-    const counts = await getImpactCounts();
+    const [counts, results] = await Promise.all([getImpactCounts(), getImpactResults()]);
     const charts = impactCharts(counts);
     const projects = charts[0]!.bars.reduce((sum, bar) => sum + bar.count, 0);
     const organizations = charts.at(-1)!.bars.reduce((sum, bar) => sum + bar.count, 0);
     return data({
       charts,
+      results,
       totals: {
         projects,
         organizations,
@@ -33,12 +37,12 @@ export async function loader() {
     });
   } catch (error) {
     logger.error({ err: error }, "could not load the impact figures");
-    return data({ charts: null, totals: null }, { status: 503 });
+    return data({ charts: null, totals: null, results: null }, { status: 503 });
   }
 }
 
 export default function ImpactPage({ loaderData }: Route.ComponentProps) {
-  const { charts, totals } = loaderData;
+  const { charts, totals, results } = loaderData;
   return (
     <>
       <PageHeader
@@ -47,12 +51,7 @@ export default function ImpactPage({ loaderData }: Route.ComponentProps) {
       />
       <Container className="py-10 sm:py-12">
         {charts === null || totals === null ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-          >
-            The figures could not be loaded. Please try again later.
-          </p>
+          <Alert className="p-6">The figures could not be loaded. Please try again later.</Alert>
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -86,6 +85,7 @@ export default function ImpactPage({ loaderData }: Route.ComponentProps) {
                 <BarChart key={chart.id} chart={chart} />
               ))}
             </div>
+            {results ? <ResultsTotals figures={results} /> : null}
             <p className="mt-8 text-sm text-muted">
               The same data is open for your own analysis: see{" "}
               <Link to="/developers" className="underline underline-offset-4">

@@ -1,20 +1,19 @@
-import { data } from "react-router";
-import { NotFound } from "~/components/not-found";
+import { errorBoundaryFor, PageNotFound } from "~/components/route-error-boundary";
+import { notFoundMeta } from "~/domain/not-found";
+import { notFound } from "~/services/http.server";
 
-export const meta = () => [
-  { title: "Page Not Found | UgandaImpact" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => notFoundMeta("page");
 
-export function loader() {
-  return data(null, { status: 404 });
+export function loader(): never {
+  notFound();
 }
 
 // Form posts to an unknown path get the same page rather than a 405.
-export function action() {
-  return data(null, { status: 404 });
+export function action(): never {
+  notFound();
 }
 
-export default function NotFoundRoute() {
-  return <NotFound />;
-}
+export const ErrorBoundary = errorBoundaryFor("page");
+
+/** Never reached (the loader always throws: the boundary shows the page); it makes this a page, not a resource. */
+export default PageNotFound;

@@ -2,55 +2,77 @@ import { data, Link, redirect } from "react-router";
 import { ExportLinks } from "~/components/open-data/export-links";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { OrganizationTypeBadge } from "~/components/organizations/organization-type-badge";
+import { LatestUpdates } from "~/components/projects/latest-updates";
 import { ProjectCard } from "~/components/projects/project-card";
+import { FollowForm } from "~/components/projects/project-updates";
+import { errorBoundaryFor } from "~/components/route-error-boundary";
+import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft, ExternalLink, MapPin, Phone } from "~/components/ui/icons";
 import { getOrganizationForDirectory } from "~/db/queries/organizations.server";
+import { getProfileRegistration } from "~/db/queries/profiles.server";
+import { latestUpdates } from "~/db/queries/project-updates.server";
 import { getProjectsByOwner } from "~/db/queries/projects.server";
+import { notFoundMeta } from "~/domain/not-found";
+import { displayPhoneNumber } from "~/domain/phone";
 import { normalizeStatus } from "~/domain/project-status";
+import { registrationAgencyName } from "~/domain/registration-number";
 import { pluralize, websiteHref } from "~/domain/text";
+import { toUpdateCard } from "~/domain/update-text";
 import { cn } from "~/lib/cn";
+import { logger } from "~/lib/logger.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
-import { logger } from "~/services/logger.server";
+import { notFound } from "~/services/http.server";
 import type { Route } from "./+types/organization";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  try {
-    const lookup = await getOrganizationForDirectory(params.id);
-    // An organization record that a profile stands for: the profile's page is the one address.
-    if (lookup.kind === "moved") throw redirect(`/organizations/${encodeURIComponent(lookup.id)}`, 301);
-    if (lookup.kind === "missing")
-      return data({ organization: null, projects: [], failed: false }, { status: 404 });
-    const organization = lookup.organization;
-    // An organization record owns no projects: they belong to a profile (the owner's user id).
-    const projects =
-      organization.source === "profile"
-        ? await getProjectsByOwner(organization.id).catch((error: unknown) => {
-            logger.error({ err: error }, "could not load an organization's projects");
-            return null;
-          })
-        : [];
-    const activeProjects = projects?.filter((project) => normalizeStatus(project.status) === "active").length;
-    return data({
-      organization,
-      projects: projects ?? [],
-      projectsFailed: projects === null,
-      activeProjects,
-      failed: false,
-    });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    logger.error({ err: error }, "could not load an organization");
-    return data({ organization: null, projects: [], failed: true }, { status: 500 });
-  }
+  const lookup = await getOrganizationForDirectory(params.id);
+  // An organization record that a profile stands for: the profile's page is the one address.
+  if (lookup.kind === "moved") throw redirect(`/organizations/${encodeURIComponent(lookup.id)}`, 301);
+  if (lookup.kind === "missing") notFound("organization");
+  const organization = lookup.organization;
+  // An organization record owns no projects: they belong to a profile (the owner's user id). Their list
+  // failing leaves the page up, with its own error box.
+  const projects =
+    organization.source === "profile"
+      ? await getProjectsByOwner(organization.id).catch((error: unknown) => {
+          logger.error({ err: error }, "could not load an organization's projects");
+          return null;
+        })
+      : [];
+  // The newest progress updates of its projects; failing to load them only leaves the strip out.
+  const updates =
+    organization.source === "profile"
+      ? await latestUpdates({ limit: 3, ownerId: organization.id }).catch((error: unknown) => {
+          logger.error({ err: error }, "could not load an organization's updates");
+          return [];
+        })
+      : [];
+  // The official registration, where the organization gave it (NGO Bureau or URSB).
+  const registration =
+    organization.source === "profile" ? await getProfileRegistration(organization.id) : null;
+  const activeProjects = projects?.filter((project) => normalizeStatus(project.status) === "active").length;
+  // Formatted here: the phone library stays out of the public page's scripts.
+  const phone = displayPhoneNumber(organization.phone);
+  return data({
+    organization,
+    phone,
+    projects: projects ?? [],
+    projectsFailed: projects === null,
+    activeProjects,
+    updates: updates.map(toUpdateCard),
+    followable: organization.source === "profile",
+    registration: registration && {
+      register: registrationAgencyName(registration.agency),
+      number: registration.number,
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) => {
   const organization = data?.organization;
-  if (!organization) {
-    return [{ title: "Organization Not Found | UgandaImpact" }, { name: "robots", content: "noindex" }];
-  }
+  if (!organization) return notFoundMeta("organization");
   return seoMeta({
     title: organization.name,
     description:
@@ -78,24 +100,8 @@ function BackLink() {
 }
 
 export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.organization) {
-    return (
-      <Container className="py-16 text-center">
-        <h1 className="text-2xl font-bold sm:text-3xl">
-          {loaderData.failed ? "Error" : "Organization Not Found"}
-        </h1>
-        <p role={loaderData.failed ? "alert" : undefined} className="mt-4 text-muted">
-          {loaderData.failed
-            ? "Failed to load organization"
-            : "The organization you are looking for does not exist or has been removed."}
-        </p>
-        <div className="mt-6">
-          <BackLink />
-        </div>
-      </Container>
-    );
-  }
-  const { organization, projects, projectsFailed, activeProjects } = loaderData;
+  const { organization, phone, projects, projectsFailed, activeProjects, updates, followable, registration } =
+    loaderData;
   const website = websiteHref(organization.website);
   return (
     <Container className="py-6 sm:py-10">
@@ -135,7 +141,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 whitespace-pre-line leading-relaxed">
             {organization.brief?.trim() || "No description available"}
           </p>
-          {organization.address || organization.phone ? (
+          {organization.address || phone ? (
             <ul className="mt-5 space-y-2">
               {organization.address ? (
                 <li className="flex items-start gap-2">
@@ -147,12 +153,12 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
                   <span className="break-words">{organization.address}</span>
                 </li>
               ) : null}
-              {organization.phone ? (
+              {phone ? (
                 <li className="flex items-start gap-2">
                   <Phone aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-200" />
                   <span className="sr-only">Phone: </span>
-                  <a href={`tel:${organization.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
-                    {organization.phone}
+                  <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                    {phone}
                   </a>
                 </li>
               ) : null}
@@ -180,6 +186,14 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
               <dt className="text-sm text-muted">Organization Type</dt>
               <dd className="mt-1 font-semibold">{organization.organizationType || "Not specified"}</dd>
             </div>
+            {registration ? (
+              <div className="col-span-2 lg:col-span-1">
+                <dt className="text-sm text-muted">Registration</dt>
+                <dd className="mt-1 break-words font-semibold">
+                  {registration.register} {registration.number}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </section>
       </div>
@@ -203,13 +217,9 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         {projectsFailed ? (
-          <div
-            role="alert"
-            className="mt-6 rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">Error</p>
-            <p>Failed to load organization projects</p>
-          </div>
+          <Alert title="Error" className="mt-6 p-6">
+            Failed to load organization projects
+          </Alert>
         ) : projects.length === 0 ? (
           <div className="mt-6 rounded-lg border border-dashed border-default px-6 py-12 text-center">
             <h3 className="text-lg font-semibold">No Projects Found</h3>
@@ -225,6 +235,17 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      <LatestUpdates updates={updates} headingId="organization-updates" showOrganization={false} />
+      {followable ? (
+        <div className="mt-4 max-w-xl">
+          <FollowForm
+            target={{ kind: "organization", id: organization.id }}
+            label={`Follow ${organization.name}`}
+          />
+        </div>
+      ) : null}
     </Container>
   );
 }
+
+export const ErrorBoundary = errorBoundaryFor("organization");

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-ro
 import { submitWithoutEmptyFields } from "~/components/home/get-form";
 import { ExportLinks } from "~/components/open-data/export-links";
 import { OrganizationCard } from "~/components/organizations/organization-card";
+import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { Input, Label } from "~/components/ui/field";
@@ -11,8 +12,8 @@ import { type DirectoryQuery, directoryHref, parseDirectoryQuery } from "~/domai
 import { exportHref } from "~/domain/open-data";
 import { ORGANIZATION_TYPES } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { logger } from "~/lib/logger.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
-import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/organizations";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -65,15 +66,9 @@ export default function OrganizationsPage({ loaderData }: Route.ComponentProps) 
         <TypeFilter query={query} />
 
         {failed ? (
-          <div
-            role="alert"
-            className="mt-8 rounded-lg border border-red-300 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950"
-          >
-            <h2 className="text-lg font-semibold text-red-900 dark:text-red-100">
-              Error loading organizations
-            </h2>
-            <p className="mt-1 text-red-900 dark:text-red-100">Could not load organizations</p>
-          </div>
+          <Alert title="Error loading organizations" className="mt-8 p-6">
+            Could not load organizations
+          </Alert>
         ) : (
           <div aria-busy={loading} className={cn("transition-opacity", loading && "opacity-60")}>
             <p role="status" className="mt-6 text-sm text-muted">
@@ -171,7 +166,7 @@ function TypeFilter({ query }: { query: DirectoryQuery }) {
                 preventScrollReset
                 aria-current={active ? "true" : undefined}
                 className={cn(
-                  "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
+                  "inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                   active
                     ? "border-brand-700 bg-brand-700 text-white"
                     : "border-default bg-surface hover:bg-surface-muted",
@@ -194,7 +189,7 @@ function Pagination({ query, pageCount }: { query: DirectoryQuery; pageCount: nu
   return (
     <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
       {previous ? (
-        <Link to={previous} className={buttonClass("outline", "sm")} rel="prev">
+        <Link to={previous} className={buttonClass("outline")} rel="prev">
           Previous
         </Link>
       ) : null}
@@ -202,7 +197,7 @@ function Pagination({ query, pageCount }: { query: DirectoryQuery; pageCount: nu
         Page {query.page} of {pageCount}
       </span>
       {next ? (
-        <Link to={next} className={buttonClass("outline", "sm")} rel="next">
+        <Link to={next} className={buttonClass("outline")} rel="next">
           Next
         </Link>
       ) : null}

@@ -1,4 +1,5 @@
 import { LegalList, LegalPage, type LegalSection, TextLink } from "~/components/static/legal-page";
+import { FOLLOW_PRIVACY } from "~/domain/follow-privacy";
 import { SITE } from "~/domain/site";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
@@ -55,6 +56,12 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>Newsletter:</strong> the email address you give when you subscribe to our newsletter.
+          </li>
+          <li id="following" className="scroll-mt-20">
+            <strong>Following a project or organization:</strong> when you follow one by email (no account
+            needed), we keep {FOLLOW_PRIVACY.kept}. We use it only to mail you its new updates; it is never
+            shown to anyone, not even to the organization (which sees only how many people follow), and never
+            appears in our open data.
           </li>
           <li>
             <strong>Technical information:</strong> the pages requested and the time of each request, and your
@@ -139,6 +146,9 @@ const SECTIONS: LegalSection[] = [
         <li>Payment records are kept for as long as tax and accounting rules require.</li>
         <li>Contact messages are kept for up to two years, then deleted.</li>
         <li>Newsletter addresses are kept until you ask us to remove yours.</li>
+        <li>
+          Followers' addresses: {FOLLOW_PRIVACY.unconfirmed} {FOLLOW_PRIVACY.confirmed}
+        </li>
         <li>Technical records used for security are kept for a short time, usually no more than 90 days.</li>
       </LegalList>
     ),

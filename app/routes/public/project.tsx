@@ -1,105 +1,40 @@
-import FlagNode from "lucide/dist/esm/icons/flag.mjs";
-import ListChecksNode from "lucide/dist/esm/icons/list-checks.mjs";
-import type { ReactNode } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  type ShouldRevalidateFunction,
-  useSearchParams,
-} from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import {
-  ArrowLeft,
-  Building2,
-  CalendarDays,
-  ExternalLink,
-  Globe,
-  icon,
-  MapPin,
-  Target,
-  Users,
-} from "~/components/ui/icons";
-import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ShouldRevalidateFunction } from "react-router";
+import { ProjectPage } from "~/components/projects/project-page";
+import { ProjectFunding, ProjectResults } from "~/components/projects/project-results";
+import { ProjectUpdates } from "~/components/projects/project-updates";
+import { errorBoundaryFor } from "~/components/route-error-boundary";
+import { getProjectResultsView } from "~/db/queries/project-results.server";
+import { countProjectUpdates, listProjectUpdates } from "~/db/queries/project-updates.server";
 import { getProjectById } from "~/db/queries/projects.server";
-import { formatDate } from "~/domain/dates";
-import { projectOrganizationName, resolveOrganizationName } from "~/domain/organization-name";
-import { detailStatusText, statusTone } from "~/domain/project-status";
-import { splitLines, withProjectDefaults } from "~/domain/projects";
-import { sdgLabel, targetGroupLabel } from "~/domain/reference";
-import { usableImageUrl, websiteHref, websiteText } from "~/domain/text";
-import { cn } from "~/lib/cn";
+import { notFoundMeta } from "~/domain/not-found";
+import { toProjectPage } from "~/domain/project-page";
+import { PROJECT_PAGE_UPDATES } from "~/domain/project-updates";
+import { staleUpdateText, toUpdateView } from "~/domain/update-text";
 import { rootOrigin, seoMeta } from "~/lib/seo";
+import { invariantResponse } from "~/services/http.server";
 import type { Route } from "./+types/project";
-
-// Icons only this page shows (see components/ui/icons.tsx).
-const Flag = icon(FlagNode);
-const ListChecks = icon(ListChecksNode);
-
-const NOT_FOUND_TITLE = "Project Not Found";
 
 export async function loader({ params }: Route.LoaderArgs) {
   // A malformed id reads as "no such project" (null), never as a server error.
   const project = await getProjectById(params.id);
-  if (!project) throw data(null, { status: 404 });
-  const images = projectImages(project.image, project.metadata.images);
-  const shown = withProjectDefaults(project);
-  const metadata = project.metadata;
+  invariantResponse(project, "project");
+  const [updates, updateCount, outcomes] = await Promise.all([
+    listProjectUpdates(project.id, { limit: PROJECT_PAGE_UPDATES }),
+    countProjectUpdates(project.id),
+    getProjectResultsView(project.id),
+  ]);
   return {
-    project: {
-      id: project.id,
-      name: shown.name,
-      brief: shown.brief,
-      location: shown.location,
-      sector: shown.sector,
-      sdg: shown.sdg,
-      status: project.status,
-      startDate: project.startDate,
-      endDate: project.endDate,
-      targetGroups: project.targetGroups,
-      otherTargetGroup: metadata.otherTargetGroup?.trim() || null,
-      region: metadata.region?.trim() || null,
-      district: metadata.district?.trim() || null,
-      parish: metadata.parish?.trim() || null,
-      projectImplementer: metadata.projectImplementer?.trim() || null,
-      projectTeamLead: metadata.projectTeamLead?.trim() || null,
-      otherPartners: metadata.otherPartners?.trim() || null,
-      implementersWebsite: metadata.implementersWebsite?.trim() || null,
-      coreObjectives: splitLines(metadata.coreObjectives),
-      projectDetails: metadata.projectDetails?.trim() || null,
-      projectMilestones: splitLines(metadata.projectMilestones),
-      images,
-      // Cards and links use the simple reading; "Implementing organization" the ranked one (organization-name.ts).
-      organizationName: projectOrganizationName(project),
-      // The directory lists an organization under its owner's profile id (a profile stands for its own record),
-      // and the organization page lists projects by that id.
-      organizationHref: `/organizations/${encodeURIComponent(project.organizationId)}`,
-      implementingOrganization: resolveOrganizationName({
-        projectImplementer: project.projectImplementer,
-        profileOrganizationName: project.profileOrganizationName,
-        organizationRecordName: project.organizationRecordName,
-        sector: project.sector,
-        sdg: project.sdg,
-      }).text,
-    },
+    project: toProjectPage(project),
+    outcomes,
+    updates: updates.map(toUpdateView),
+    updateCount,
+    staleUpdate: staleUpdateText(updates[0]?.createdAt ?? null),
   };
-}
-
-/** The image column first, then metadata.images, usable addresses only, each once. */
-function projectImages(image: string | null, more: string[] | undefined): string[] {
-  const all = [image, ...(Array.isArray(more) ? more : [])]
-    .map((url) => (typeof url === "string" ? usableImageUrl(url) : null))
-    .filter((url): url is string => Boolean(url));
-  return [...new Set(all)];
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = rootOrigin(matches);
-  if (!loaderData)
-    return [{ title: `${NOT_FOUND_TITLE} | UgandaImpact` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return notFoundMeta("project");
   const { project } = loaderData;
   return seoMeta({
     title: project.name,
@@ -128,312 +63,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
-  const start = formatDate(project.startDate);
-  const end = formatDate(project.endDate);
-  const locationParts = [
-    ["Region", project.region],
-    ["District", project.district],
-    ["Parish", project.parish],
-  ].filter((part): part is [string, string] => Boolean(part[1]));
-  const hasTeam = Boolean(project.projectImplementer || project.projectTeamLead || project.otherPartners);
-  const website = websiteHref(project.implementersWebsite);
-
+export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  const { project, updates, updateCount, staleUpdate, outcomes } = loaderData;
   return (
-    <Container className="py-6 sm:py-10">
-      <Link
-        to="/projects"
-        className="inline-flex h-11 items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Projects
-      </Link>
-
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Gallery name={project.name} images={project.images} />
-
-        <div>
-          <Badge tone={statusTone(project.status)}>{detailStatusText(project.status)}</Badge>
-          <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl">{project.name}</h1>
-          <p className="mt-3 flex items-center gap-2">
-            <Building2 aria-hidden className="size-5 shrink-0 text-muted" />
-            <Link
-              to={project.organizationHref}
-              className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-200"
-            >
-              {project.organizationName}
-            </Link>
-          </p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Sector and goal">
-            <li>
-              <Chip>
-                <span className="sr-only">Sector: </span>
-                {project.sector}
-              </Chip>
-            </li>
-            <li>
-              <Chip>{sdgLabel(project.sdg)}</Chip>
-            </li>
-          </ul>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            <Fact icon={<MapPin aria-hidden className="size-5" />} term="Location">
-              <p>{project.location}</p>
-              {locationParts.length > 0 ? (
-                <ul className="mt-1 text-sm text-muted">
-                  {locationParts.map(([label, value]) => (
-                    <li key={label}>
-                      {label}: {value}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </Fact>
-            <Fact icon={<CalendarDays aria-hidden className="size-5" />} term="Timeline">
-              <p>
-                <span className="text-muted">Start: </span>
-                {start || "Not set"}
-              </p>
-              <p>
-                <span className="text-muted">End: </span>
-                {end || "Ongoing"}
-              </p>
-            </Fact>
-          </dl>
-        </div>
-      </div>
-
-      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="space-y-8">
-          <Section title="Description">
-            <p className="whitespace-pre-line">{project.brief}</p>
-          </Section>
-          {project.coreObjectives.length > 0 ? (
-            <Section title="Core Objectives" icon={<Target aria-hidden className="size-5" />}>
-              <ul className="list-disc space-y-1.5 pl-5">
-                {project.coreObjectives.map((objective, index) => (
-                  <li key={index}>{objective}</li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-          {project.projectDetails ? (
-            <Section title="Project Details">
-              <p className="whitespace-pre-line">{project.projectDetails}</p>
-            </Section>
-          ) : null}
-          {project.projectMilestones.length > 0 ? (
-            <Section title="Milestones" icon={<Flag aria-hidden className="size-5" />}>
-              <ol className="space-y-3">
-                {project.projectMilestones.map((milestone, index) => (
-                  <li key={index} className="flex gap-3">
-                    <span
-                      aria-hidden
-                      className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-                    >
-                      {index + 1}
-                    </span>
-                    <span className="pt-0.5">{milestone}</span>
-                  </li>
-                ))}
-              </ol>
-            </Section>
-          ) : null}
-        </div>
-
-        <aside className="space-y-6" aria-label="Project facts">
-          <Section title="Target Groups" icon={<Users aria-hidden className="size-5" />} boxed>
-            {project.targetGroups.length > 0 ? (
-              <ul className="flex flex-wrap gap-2">
-                {project.targetGroups.map((group) => (
-                  <li key={group}>
-                    <Chip>
-                      {group === "other" && project.otherTargetGroup
-                        ? `${targetGroupLabel(group)}: ${project.otherTargetGroup}`
-                        : targetGroupLabel(group)}
-                    </Chip>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted">Not specified</p>
-            )}
-          </Section>
-          {hasTeam ? (
-            <Section title="Project Team" icon={<ListChecks aria-hidden className="size-5" />} boxed>
-              <dl className="space-y-2">
-                {project.projectImplementer ? (
-                  <TeamRow term="Implementer" value={project.projectImplementer} />
-                ) : null}
-                {project.projectTeamLead ? (
-                  <TeamRow term="Team Lead" value={project.projectTeamLead} />
-                ) : null}
-                {project.otherPartners ? (
-                  <TeamRow term="Other Partners" value={project.otherPartners} />
-                ) : null}
-              </dl>
-            </Section>
-          ) : null}
-          {website ? (
-            <Section title="Implementer Website" icon={<Globe aria-hidden className="size-5" />} boxed>
-              <a
-                href={website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 break-all font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
-              >
-                {websiteText(project.implementersWebsite)}
-                <ExternalLink aria-hidden className="size-4 shrink-0" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Section>
-          ) : null}
-          <Section
-            title="Implementing Organization"
-            icon={<Building2 aria-hidden className="size-5" />}
-            boxed
-          >
-            <p className="font-medium">{project.implementingOrganization}</p>
-          </Section>
-        </aside>
-      </div>
-    </Container>
-  );
-}
-
-/**
- * The main image and thumbnails. A thumbnail is a link to ?image=n (works without script; with script only
- * the image changes: see shouldRevalidate). A broken image shows the initials placeholder in its place.
- */
-function Gallery({ name, images }: { name: string; images: string[] }) {
-  const [params] = useSearchParams();
-  const requested = Number(params.get("image") ?? 0);
-  const selected = Number.isInteger(requested) && requested >= 0 && requested < images.length ? requested : 0;
-  const placeholder = (
-    <InitialsPlaceholder
-      name={name}
-      label={name}
-      className="aspect-video w-full rounded-lg"
-      textClassName="text-6xl"
+    <ProjectPage
+      project={project}
+      results={<ProjectResults results={outcomes.results} since={project.startDate} />}
+      funding={<ProjectFunding budget={outcomes.budget} funders={outcomes.funders} />}
+      updates={
+        <ProjectUpdates
+          projectId={project.id}
+          updates={updates}
+          total={updateCount}
+          staleText={staleUpdate}
+        />
+      }
     />
   );
-  return (
-    <div>
-      <ResponsiveImage
-        key={images[selected] ?? "none"}
-        src={images[selected]}
-        alt={images.length > 1 ? `${name}, image ${selected + 1} of ${images.length}` : name}
-        width={1280}
-        height={720}
-        sizes="(min-width: 1280px) 730px, (min-width: 1024px) 58vw, 100vw"
-        priority
-        className="aspect-video h-auto w-full rounded-lg object-cover"
-        fallback={placeholder}
-      />
-      {images.length > 1 ? (
-        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5" aria-label="Project images">
-          {images.map((image, index) => (
-            <li key={image}>
-              <Link
-                to={index === 0 ? "?" : `?image=${index}`}
-                replace
-                preventScrollReset
-                aria-current={index === selected ? "true" : undefined}
-                className={cn(
-                  "block overflow-hidden rounded-md ring-offset-2 ring-offset-[var(--surface)]",
-                  index === selected
-                    ? "ring-2 ring-brand-700 dark:ring-brand-200"
-                    : "opacity-80 hover:opacity-100",
-                )}
-              >
-                <ResponsiveImage
-                  src={image}
-                  alt={`Show image ${index + 1} of ${images.length}`}
-                  width={320}
-                  height={180}
-                  sizes="160px"
-                  maxWidth={320}
-                  className="aspect-video h-auto w-full object-cover"
-                  fallback={
-                    <span className="flex aspect-video w-full items-center justify-center bg-surface-muted text-xs text-muted">
-                      Image {index + 1}
-                    </span>
-                  }
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
 }
 
-function Section({
-  title,
-  icon,
-  boxed = false,
-  children,
-}: {
-  title: string;
-  icon?: ReactNode;
-  boxed?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section className={boxed ? "rounded-lg border border-default bg-surface p-5 shadow-sm" : undefined}>
-      <h2 className="mb-3 flex items-center gap-2 text-xl font-semibold">
-        {icon ? <span className="text-brand-700 dark:text-brand-200">{icon}</span> : null}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** A term and its details, the icon beside them (dt and dd stay direct children of the row, as dl requires). */
-function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <div className="relative rounded-lg bg-surface-muted p-4 pl-12">
-      <dt className="text-sm font-semibold uppercase tracking-wide text-muted">
-        <span className="absolute left-4 top-4 text-brand-700 dark:text-brand-200">{icon}</span>
-        {term}
-      </dt>
-      <dd className="mt-1">{children}</dd>
-    </div>
-  );
-}
-
-function TeamRow({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
-  );
-}
-
-function Chip({ children }: { children: ReactNode }) {
-  return (
-    <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-inset ring-brand-200 dark:bg-brand-900 dark:text-brand-50 dark:ring-brand-700">
-      {children}
-    </span>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <Container className="py-20 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND_TITLE : "Error"}</h1>
-      <p className="mt-4 text-muted">
-        {notFound
-          ? "The project you are looking for does not exist or has been removed."
-          : "Failed to load project details"}
-      </p>
-      <Link to="/projects" className={cn(buttonClass("primary"), "mt-8")}>
-        Back to Projects
-      </Link>
-    </Container>
-  );
-}
+export const ErrorBoundary = errorBoundaryFor("project");

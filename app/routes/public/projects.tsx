@@ -1,34 +1,38 @@
-import type { FormEvent } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useRef } from "react";
+import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { ExportLinks } from "~/components/open-data/export-links";
 import { ProjectCard } from "~/components/projects/project-card";
+import { ProjectFacets } from "~/components/projects/project-facets";
 import {
   ProjectsPagination,
   RESULTS_ID,
   useScrollToResultsOnPageChange,
 } from "~/components/projects/projects-pagination";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { Input, Label, Select } from "~/components/ui/field";
 import { Search, X } from "~/components/ui/icons";
-import { searchProjects } from "~/db/queries/projects.server";
+import { searchProjectsWithFacets } from "~/db/queries/projects.server";
 import { exportHref } from "~/domain/open-data";
 import {
+  type FACET_KEYS,
+  filterChips,
   hasActiveFilters,
-  LANDING_FILTER_KEYS,
-  landingFilterChips,
+  type IgnoredFilter,
+  ignoredFilterText,
   noStatusMatchText,
   PROJECT_SORT_OPTIONS,
   type ProjectFilters,
-  parseProjectFilters,
+  readProjectFilters,
   searchFormQuery,
   serializeProjectFilters,
+  TEXT_FILTER_KEYS,
 } from "~/domain/project-filters";
-import { PROJECT_STATUS_OPTIONS } from "~/domain/project-status";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
+import { logger } from "~/lib/logger.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
-import { logger } from "~/services/logger.server";
 import type { Route } from "./+types/projects";
 
 const PROJECTS_TEXT = {
@@ -63,120 +67,224 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Parsing never throws: junk in the URL is dropped, so user input cannot make this page fail.
-  const filters = parseProjectFilters(new URL(request.url).searchParams);
+  // Reading never throws: a value that does not exist is left out with a notice, junk in the URL is dropped,
+  // so user input cannot make this page fail.
+  const { filters, ignored } = readProjectFilters(new URL(request.url).searchParams);
   try {
-    return data({ filters, result: await searchProjects(filters) });
+    return data({ filters, ignored, result: await searchProjectsWithFacets(filters) });
   } catch (error) {
     logger.error({ err: error }, "could not load projects");
-    return data({ filters, result: null }, { status: 503 });
+    return data({ filters, ignored, result: null }, { status: 503 });
   }
 }
 
+/** The search form's id: the facets (outside it, in the side column) belong to it through `form`. */
+const FORM_ID = "projects-search";
+
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result } = loaderData;
+  const { filters, ignored, result } = loaderData;
   useScrollToResultsOnPageChange();
+  useResultsInViewAfterSearch();
+  useFieldsFollowFilters(filters);
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/projects";
+
+  /** With script, a ticked box or a new order applies at once, without a reload; the focus stays where it is. */
+  const apply = (state?: typeof SEARCHED_STATE) => {
+    const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
+    if (!form) return;
+    const query = searchFormQuery(new FormData(form));
+    navigate(query ? `/projects?${query}` : "/projects", { preventScrollReset: true, state });
+  };
+  const onFacetChange = (event: ChangeEvent<HTMLElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") apply();
+  };
+  /** "Show N projects": the choices are applied already; the sheet closes and the results come into view. */
+  const onShow = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const sheet = document.getElementById("project-facets") as HTMLDetailsElement | null;
+    if (sheet && window.matchMedia("(max-width: 1023.98px)").matches) sheet.open = false;
+    showResults({ always: true });
+  };
   return (
     <>
       <PageHeader title={PROJECTS_TEXT.title} lead={PROJECTS_TEXT.lead} />
       <Container className="py-8">
-        <SearchForm filters={filters} />
-        <ActiveFilters filters={filters} />
-        {result === null ? (
-          <div
-            role="alert"
-            className="mt-8 rounded-lg border border-red-300 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950"
-          >
-            <h2 className="text-lg font-semibold text-red-900 dark:text-red-100">
-              {PROJECTS_TEXT.errorTitle}
-            </h2>
-            <p className="mt-1 text-red-900 dark:text-red-100">{PROJECTS_TEXT.errorDetail}</p>
+        <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-8">
+          <div className="lg:col-start-2">
+            <SearchForm filters={filters} onSortChange={() => apply()} />
           </div>
-        ) : (
-          <div
-            id={RESULTS_ID}
-            // A pager link lands here (#results), not at the footer where it was clicked; focus follows for
-            // keyboard users. The sticky header stays clear of it.
-            tabIndex={-1}
-            aria-busy={busy}
-            className={cn("scroll-mt-20 focus:outline-none", busy && "opacity-60 transition-opacity")}
-          >
-            <p role="status" className="mt-6 text-sm text-muted">
-              {result.total > 0
-                ? `${pluralize(result.total, "project")} found${
-                    result.pageCount > 1 ? ` · page ${result.page} of ${result.pageCount}` : ""
-                  }`
-                : ""}
-            </p>
-            <ExportLinks
-              label="Open data for these projects"
-              links={[
-                {
-                  href: exportHref("/projects.csv", serializeProjectFilters(filters)),
-                  label: "Download CSV",
-                  kind: "download",
-                },
-                {
-                  href: exportHref("/iati/activities.xml", serializeProjectFilters(filters)),
-                  label: "IATI XML",
-                  kind: "download",
-                },
-                {
-                  href: exportHref("/api/v1/projects", serializeProjectFilters(filters)),
-                  label: "JSON API",
-                  kind: "api",
-                },
-                {
-                  href: exportHref("/projects.rss", serializeProjectFilters(filters)),
-                  label: "RSS feed",
-                  kind: "feed",
-                },
-              ]}
-            />
-            {result.projects.length === 0 ? (
-              <EmptyState filters={filters} />
+          {result ? (
+            <aside className="lg:col-start-1 lg:row-span-2 lg:row-start-1" aria-label="Filter projects">
+              <ProjectFacets
+                form={FORM_ID}
+                filters={filters}
+                facets={result.facets}
+                total={result.total}
+                onChange={onFacetChange}
+                onShow={onShow}
+              />
+            </aside>
+          ) : null}
+          <div className="min-w-0 lg:col-start-2">
+            <IgnoredNotice ignored={ignored} />
+            <ActiveFilters filters={filters} />
+            {result === null ? (
+              <Alert title={PROJECTS_TEXT.errorTitle} className="mt-8 p-6">
+                {PROJECTS_TEXT.errorDetail}
+              </Alert>
             ) : (
-              <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {result.projects.map((project, index) => (
-                  <li key={project.id}>
-                    <ProjectCard project={project} headingLevel="h2" priority={index === 0} />
-                  </li>
-                ))}
-              </ul>
+              <div
+                id={RESULTS_ID}
+                // A pager link lands here (#results), not at the footer where it was clicked; focus follows for
+                // keyboard users. The sticky header stays clear of it.
+                tabIndex={-1}
+                aria-busy={busy}
+                className={cn("scroll-mt-20 focus:outline-none", busy && "opacity-60 transition-opacity")}
+              >
+                <p role="status" className="mt-2 text-sm text-muted">
+                  {result.total > 0
+                    ? `${pluralize(result.total, "project")} found${
+                        result.pageCount > 1 ? ` · page ${result.page} of ${result.pageCount}` : ""
+                      }`
+                    : ""}
+                </p>
+                <ExportLinks
+                  label="Open data for these projects"
+                  links={[
+                    {
+                      href: exportHref("/projects.csv", serializeProjectFilters(filters)),
+                      label: "Download CSV",
+                      kind: "download",
+                    },
+                    {
+                      href: exportHref("/results.csv", serializeProjectFilters(filters)),
+                      label: "Results CSV",
+                      kind: "download",
+                    },
+                    {
+                      href: exportHref("/iati/activities.xml", serializeProjectFilters(filters)),
+                      label: "IATI XML",
+                      kind: "download",
+                    },
+                    {
+                      href: exportHref("/api/v1/projects", serializeProjectFilters(filters)),
+                      label: "JSON API",
+                      kind: "api",
+                    },
+                    {
+                      href: exportHref("/projects.rss", serializeProjectFilters(filters)),
+                      label: "RSS feed",
+                      kind: "feed",
+                    },
+                  ]}
+                />
+                {result.projects.length === 0 ? (
+                  <EmptyState filters={filters} />
+                ) : (
+                  <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                    {result.projects.map((project, index) => (
+                      <li key={project.id}>
+                        <ProjectCard project={project} headingLevel="h2" priority={index === 0} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <ProjectsPagination filters={filters} page={result.page} pageCount={result.pageCount} />
+              </div>
             )}
-            <ProjectsPagination filters={filters} page={result.page} pageCount={result.pageCount} />
           </div>
-        )}
+        </div>
       </Container>
     </>
   );
 }
 
+/** What the search form puts in history state, so the page knows a navigation came from a search. */
+const SEARCHED_STATE = { searched: true } as const;
+
 /**
- * A GET form, so it works with no script at all; with script the URL is written without the blank and default
- * fields. The landing search's filters ride along as hidden fields (they are removed through their chips).
+ * The results scroll up and take focus (which also closes the on-screen keyboard) unless they fill a third of
+ * the screen already (a wide screen), where nothing moves and the focus stays where it was.
  */
-function SearchForm({ filters }: { filters: ProjectFilters }) {
+function showResults({ always = false } = {}) {
+  const results = document.getElementById(RESULTS_ID);
+  if (!results) return;
+  // "Show N projects" asks for them: they come up whatever part of them shows already.
+  if (!always && window.innerHeight - results.getBoundingClientRect().top >= window.innerHeight / 3) return;
+  results.focus({ preventScroll: true });
+  results.scrollIntoView({ behavior: "smooth" });
+}
+
+/**
+ * After a search the results come into view. On a phone the header and the form fill the screen and the results
+ * start at its foot: they come up (showResults).
+ */
+function useResultsInViewAfterSearch() {
+  const { key, state } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // A reload keeps the history state: the browser restores that scroll position itself.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!key || state?.searched !== true) return;
+    showResults();
+  }, [key, state]);
+}
+
+/**
+ * The fields are not remounted when the filters change (a remount would take the focus from the box just
+ * ticked): back, forward, a chip removed or "Clear all" set them to the filters instead.
+ */
+function useFieldsFollowFilters(filters: ProjectFilters) {
+  const query = serializeProjectFilters({ ...filters, page: 1 });
+  useEffect(() => {
+    const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
+    if (!form) return;
+    for (const element of Array.from(form.elements)) {
+      if (!(element instanceof HTMLInputElement) && !(element instanceof HTMLSelectElement)) continue;
+      if (element instanceof HTMLInputElement && element.type === "checkbox") {
+        const chosen = (filters[element.name as (typeof FACET_KEYS)[number]] ?? []).map((value) =>
+          String(value).toLowerCase(),
+        );
+        element.checked = chosen.includes(element.value.toLowerCase());
+      } else if (element.name === "q" && document.activeElement !== element) {
+        element.value = filters.q ?? "";
+      } else if (element.name === "sort") {
+        element.value = filters.sort;
+      }
+    }
+  }, [query]);
+}
+
+/**
+ * A GET form, so it works with no script at all (the browser then lands on the results, #results): the search
+ * words, the order, and the facets' checkboxes (in the side column, joined by `form`). With script the URL is
+ * written without the blank and default fields. The landing search's location and name ride along as hidden
+ * fields (they are removed through their chips).
+ */
+function SearchForm({ filters, onSortChange }: { filters: ProjectFilters; onSortChange: () => void }) {
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = searchFormQuery(new FormData(event.currentTarget));
-    navigate(query ? `/projects?${query}` : "/projects");
+    navigate(query ? `/projects?${query}` : "/projects", { state: SEARCHED_STATE });
   };
+  const sorts = PROJECT_SORT_OPTIONS.filter((option) => option.value !== "relevance" || filters.q);
   return (
     <Form
+      id={FORM_ID}
       method="get"
-      action="/projects"
+      action={`/projects#${RESULTS_ID}`}
       role="search"
       aria-label="Projects"
       onSubmit={onSubmit}
-      // A new set of filters (back/forward, a chip removed) resets the fields to it.
-      key={serializeProjectFilters({ ...filters, page: 1 })}
-      className="grid gap-4 rounded-lg border border-default bg-surface p-4 shadow-sm md:grid-cols-[1fr_auto_auto_auto] md:items-end"
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-lg border border-default bg-surface p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end"
     >
-      <div>
+      <div className="col-span-2 sm:col-span-1">
         <Label htmlFor="projects-q">Search by name</Label>
         <Input
           id="projects-q"
@@ -188,33 +296,20 @@ function SearchForm({ filters }: { filters: ProjectFilters }) {
           enterKeyHint="search"
         />
       </div>
-      <div className="grid grid-cols-2 gap-4 md:contents">
-        <div>
-          <Label htmlFor="projects-status">Status</Label>
-          <Select id="projects-status" name="status" defaultValue={filters.status ?? ""}>
-            <option value="">All Statuses</option>
-            {PROJECT_STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="projects-sort">Sort by</Label>
-          <Select id="projects-sort" name="sort" defaultValue={filters.sort}>
-            {PROJECT_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+      <div>
+        <Label htmlFor="projects-sort">Sort by</Label>
+        <Select id="projects-sort" name="sort" defaultValue={filters.sort} onChange={onSortChange}>
+          {sorts.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
       </div>
-      {LANDING_FILTER_KEYS.map((key) =>
+      {TEXT_FILTER_KEYS.map((key) =>
         filters[key] ? <input key={key} type="hidden" name={key} value={filters[key]} /> : null,
       )}
-      <Button type="submit" className="w-full md:w-auto">
+      <Button type="submit" className="self-end">
         <Search aria-hidden className="size-4" />
         Search
       </Button>
@@ -222,9 +317,27 @@ function SearchForm({ filters }: { filters: ProjectFilters }) {
   );
 }
 
-/** The landing search's filters as chips, each removable; "Clear all" drops every filter. */
+/** Values in the address that do not exist (status=bogus): left out, and said so. */
+function IgnoredNotice({ ignored }: { ignored: IgnoredFilter[] }) {
+  if (ignored.length === 0) return null;
+  return (
+    <div
+      role="note"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="font-semibold">Some filters in the address were left out</p>
+      <ul className="mt-1 list-disc pl-5">
+        {ignored.map((item) => (
+          <li key={`${item.key}:${item.value}`}>{ignoredFilterText(item)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every filter as a chip, each removable; "Clear all" drops every filter (the search words too). */
 function ActiveFilters({ filters }: { filters: ProjectFilters }) {
-  const chips = landingFilterChips(filters);
+  const chips = filterChips(filters);
   if (chips.length === 0) return null;
   return (
     <section aria-labelledby="active-filters" className="mt-4 flex flex-wrap items-center gap-2">
@@ -236,7 +349,8 @@ function ActiveFilters({ filters }: { filters: ProjectFilters }) {
           <li key={chip.key}>
             <Link
               to={chip.removeHref}
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-inset ring-brand-200 hover:bg-brand-100 dark:bg-brand-900 dark:text-brand-50 dark:ring-brand-700"
+              preventScrollReset
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-inset ring-brand-200 hover:bg-brand-100 dark:bg-brand-900 dark:hover:bg-brand-800 dark:text-brand-50 dark:ring-brand-700"
             >
               <span>
                 <span className="font-medium">{chip.name}:</span> {chip.value}
@@ -249,7 +363,8 @@ function ActiveFilters({ filters }: { filters: ProjectFilters }) {
       </ul>
       <Link
         to="/projects"
-        className="text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
+        preventScrollReset
+        className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
       >
         Clear all
       </Link>
@@ -258,11 +373,12 @@ function ActiveFilters({ filters }: { filters: ProjectFilters }) {
 }
 
 function EmptyState({ filters }: { filters: ProjectFilters }) {
+  const onlyStatus = filters.status?.length === 1 ? filters.status[0] : undefined;
   return (
     <div className="mt-4 rounded-lg border border-dashed border-default px-6 py-12 text-center">
       <h2 className="text-xl font-semibold">{PROJECTS_TEXT.emptyTitle}</h2>
       <p className="mt-2 text-muted">
-        {filters.status ? noStatusMatchText(filters.status) : PROJECTS_TEXT.emptyHint}
+        {onlyStatus ? noStatusMatchText(onlyStatus) : PROJECTS_TEXT.emptyHint}
       </p>
       {hasActiveFilters(filters) ? (
         <Link

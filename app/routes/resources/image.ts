@@ -1,10 +1,8 @@
 import fs from "node:fs/promises";
+import { resourceNotFound } from "~/services/http.server";
 import { ImageWorkBusyError } from "~/services/image-work.server";
 import { getImageVariant, type ImageVariant } from "~/services/images.server";
 import type { Route } from "./+types/image";
-
-const NOT_FOUND = () =>
-  new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * GET /images/{width}/{path}: the WebP variant of /uploads/{path} at an allowed width, made on first request.
@@ -26,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const original = `/uploads/${relativePath.split("/").map(encodeURIComponent).join("/")}`;
     return new Response(null, { status: 307, headers: { Location: original, "Cache-Control": "no-store" } });
   }
-  if (!variant) return NOT_FOUND();
+  if (!variant) return resourceNotFound();
 
   const headers = new Headers({
     "Content-Type": "image/webp",

@@ -4,7 +4,7 @@ import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/domain/newsletter";
 import { requireFormBody } from "~/services/form-body.server";
 import { subscribeToNewsletter } from "~/services/newsletter.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { dataWithToast } from "~/services/toast.server";
+import { dataWithErrorToast, dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -15,8 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, error }, { status: 400 });
   }
   const limited = await consumeRateLimit("newsletter", context.clientIp);
-  if (limited)
-    return dataWithToast({ ok: false as const }, { type: "error", title: limited }, { status: 429 });
+  if (limited) return dataWithErrorToast({ ok: false as const }, limited);
   const { email } = submission.value;
   const added = await subscribeToNewsletter(email);
   return added

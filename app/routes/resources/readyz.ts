@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
 import { isShuttingDown } from "~/services/lifecycle.server";
-import { logger } from "~/services/logger.server";
 import { storageDriver } from "~/services/storage.server";
 
 /** A dependency slower than this counts as down: the load balancer's own check would time out anyway. */

@@ -1,10 +1,8 @@
 import { Readable } from "node:stream";
 import { uploadContentType } from "~/domain/uploads";
+import { resourceNotFound } from "~/services/http.server";
 import { readStoredFile, statStoredFile, uploadKey } from "~/services/storage.server";
 import type { Route } from "./+types/upload";
-
-const NOT_FOUND = () =>
-  new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * GET /uploads/{folder}/{name}: a public upload as it was stored, from whichever store holds it, streamed.
@@ -15,7 +13,7 @@ const NOT_FOUND = () =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const relative = params["*"] ?? "";
   const url = `/uploads/${relative}`;
-  if (!uploadKey(url)) return NOT_FOUND();
+  if (!uploadKey(url)) return resourceNotFound();
   const headers = new Headers({
     "Content-Type": uploadContentType(relative),
     "Cache-Control": "public, max-age=86400",
@@ -31,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const etag = request.headers.get("If-None-Match");
   if (request.method === "HEAD" || etag) {
     const object = await statStoredFile(url);
-    if (!object) return NOT_FOUND();
+    if (!object) return resourceNotFound();
     describe(object);
     if (etag === object.etag) {
       headers.delete("Content-Length");
@@ -40,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (request.method === "HEAD") return new Response(null, { headers });
   }
   const stored = await readStoredFile(url);
-  if (!stored) return NOT_FOUND();
+  if (!stored) return resourceNotFound();
   describe(stored.object);
   return new Response(Readable.toWeb(stored.body) as ReadableStream<Uint8Array>, { headers });
 }

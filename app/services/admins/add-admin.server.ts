@@ -24,7 +24,7 @@ export async function addAdmin({
   if (!user) return { ok: false, reason: "no-account" };
   if (!user.emailVerified) return { ok: false, reason: "unverified" };
   return getDb().transaction(async (tx): Promise<AddAdminResult> => {
-    const locked = await lockAdminRows(tx, actor.id);
+    const locked = await lockAdminRows(actor.id, null, tx);
     if (!locked.some((row) => row.userId === actor.id)) return { ok: false, reason: "not-admin" };
     // The unique indexes settle two admins adding the same person at once: the second inserts nothing.
     if (!(await addAdminUser(user, "manual", tx))) return { ok: false, reason: "already-admin" };

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { deleteAdminRow, lockAdminRows } from "~/db/queries/admins.server";
-import { isUuid } from "~/db/queries/billing.server";
 import type { RemoveAdminRefusal } from "~/domain/admin-users";
+import { isUuid } from "~/domain/uuid";
 import { type AuditActor, recordAdminAction } from "../audit.server";
 
 export type RemoveAdminResult =
@@ -25,13 +25,13 @@ export async function removeAdmin({
 }): Promise<RemoveAdminResult> {
   if (!isUuid(adminId)) return { ok: false, reason: "not-found" };
   return getDb().transaction(async (tx): Promise<RemoveAdminResult> => {
-    const rows = await lockAdminRows(tx, actor.id, adminId);
+    const rows = await lockAdminRows(actor.id, adminId, tx);
     const target = rows.find((row) => row.id === adminId);
     if (target?.userId === actor.id) return { ok: false, reason: "self", email: target.email };
     if (!rows.some((row) => row.userId === actor.id)) return { ok: false, reason: "not-admin" };
     if (!target) return { ok: false, reason: "not-found" };
     if (target.source === "config") return { ok: false, reason: "config", email: target.email };
-    if (!(await deleteAdminRow(tx, target.id))) return { ok: false, reason: "not-found" };
+    if (!(await deleteAdminRow(target.id, tx))) return { ok: false, reason: "not-found" };
     await recordAdminAction(tx, actor, {
       action: "admin.remove",
       target: { type: "admin_user", id: target.userId, label: target.email },

@@ -5,8 +5,19 @@ import { events } from "~/db/schema";
 import { type AuditActor, recordAdminAction } from "../audit.server";
 import { deleteStoredFile } from "../storage.server";
 
+export type DeleteEventResult =
+  | { ok: true; event: { id: string; title: string } }
+  /** No such event (deleted meanwhile, or never there). */
+  | { ok: false; reason: "not-found" };
+
 /** Deletes an event, audited in the same transaction; its image after the commit unless another event shows it. */
-export async function deleteEvent({ actor, id }: { actor: AuditActor; id: string }): Promise<boolean> {
+export async function deleteEvent({
+  actor,
+  id,
+}: {
+  actor: AuditActor;
+  id: string;
+}): Promise<DeleteEventResult> {
   const row = await getDb().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(events)
@@ -19,7 +30,7 @@ export async function deleteEvent({ actor, id }: { actor: AuditActor; id: string
     });
     return deleted;
   });
-  if (!row) return false;
+  if (!row) return { ok: false, reason: "not-found" };
   if (row.imageUrl && !(await eventImageInUse(row.imageUrl))) await deleteStoredFile(row.imageUrl);
-  return true;
+  return { ok: true, event: { id: row.id, title: row.title } };
 }

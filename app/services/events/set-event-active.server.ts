@@ -3,9 +3,14 @@ import { getDb } from "~/db/client.server";
 import { events } from "~/db/schema";
 import { type AuditActor, recordAdminAction } from "../audit.server";
 
+export type SetEventActiveResult =
+  | { ok: true; event: { id: string; title: string } }
+  /** No such event (deleted meanwhile, or never there). */
+  | { ok: false; reason: "not-found" };
+
 /**
  * Pauses an event (hidden from the public lists) or activates it again (spec §4 Event activity), audited in
- * the same transaction. False when there is no such event.
+ * the same transaction.
  */
 export async function setEventActive({
   actor,
@@ -15,18 +20,18 @@ export async function setEventActive({
   actor: AuditActor;
   id: string;
   active: boolean;
-}): Promise<boolean> {
+}): Promise<SetEventActiveResult> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(events)
       .set({ isActive: active })
       .where(eq(events.id, id))
       .returning({ id: events.id, title: events.title });
-    if (!row) return false;
+    if (!row) return { ok: false, reason: "not-found" };
     await recordAdminAction(tx, actor, {
       action: active ? "event.activate" : "event.pause",
       target: { type: "event", id: row.id, label: row.title },
     });
-    return true;
+    return { ok: true, event: row };
   });
 }

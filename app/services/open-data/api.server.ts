@@ -1,22 +1,39 @@
-import crypto from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type * as z from "zod";
-import { imageVariantUrl, resizableUploadPath } from "~/components/ui/responsive-image";
-import type { EventRecord as StoredEvent } from "~/db/queries/events.server";
+import type { FunderRecord } from "~/db/queries/project-results.server";
 import type { DirectoryEntry } from "~/domain/directory";
+import type { EventRecord as StoredEvent } from "~/domain/event-record";
 import { sdgGoalNumber } from "~/domain/iati";
+import { imageVariantUrl, resizableUploadPath } from "~/domain/image-variants";
 import {
   type ApiErrorBody,
   type EventRecord,
   type OrganizationRecord,
+  type ProjectDetail,
   type ProjectRecord,
   parameterError,
   queryObject,
 } from "~/domain/open-api";
 import { absoluteUrl, type ExportProject } from "~/domain/open-data";
+import type {
+  Currency,
+  FunderType,
+  IndicatorMeasure,
+  ResultRecord,
+  ResultType,
+  StandardMeasure,
+} from "~/domain/project-results";
 import { normalizeStatus, statusLabel } from "~/domain/project-status";
 import { usableImageUrl, websiteHref } from "~/domain/text";
-import { consumeRateLimitState, type RateLimitState } from "~/services/rate-limit.server";
+import {
+  CORS_HEADERS,
+  consumeOpenDataLimit,
+  LICENSE_LINK,
+  notModified,
+  rateLimitHeaders,
+  tooManyRequestsText,
+  weakEtag,
+} from "./open-headers.server";
 
 /** A picture as an absolute address: our uploads as their resized WebP variant, web addresses as they are. */
 export function publicImageUrl(stored: string | null | undefined, origin: string): string | null {
@@ -52,6 +69,71 @@ export function toProjectRecord(project: ExportProject, origin: string): z.infer
     url: absoluteUrl(origin, `/projects/${project.id}`),
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * One project's page in the API: its record with the budget (in its currency, never converted), its funders
+ * (the platform page of one that is registered) and its results with every indicator's baseline, target and
+ * reported periods, as the project page shows them.
+ */
+export function toProjectDetail(
+  project: ExportProject,
+  extras: { results: ResultRecord[]; funders: FunderRecord[] },
+  origin: string,
+): z.infer<typeof ProjectDetail> {
+  const numberOrWords = (value: number | null, words: string | null) => value ?? words;
+  const budget =
+    project.budgetCurrency && project.budgetAmount !== null && project.budgetAmount !== undefined
+      ? {
+          currency: project.budgetCurrency as Currency,
+          amount: project.budgetAmount,
+          spent: project.spentAmount ?? null,
+        }
+      : null;
+  return {
+    ...toProjectRecord(project, origin),
+    budget,
+    funders: extras.funders.map((funder) => ({
+      name: funder.name,
+      type: funder.type as FunderType,
+      organization: funder.profileId
+        ? {
+            id: funder.profileId,
+            url: absoluteUrl(origin, `/organizations/${encodeURIComponent(funder.profileId)}`),
+          }
+        : null,
+    })),
+    results: extras.results.map((result) => ({
+      title: result.title,
+      type: result.type as ResultType,
+      indicators: result.indicators.map((indicator) => ({
+        title: indicator.title,
+        measure: indicator.measure as IndicatorMeasure,
+        standard_measure: (indicator.standardMeasure as StandardMeasure | null) ?? null,
+        baseline:
+          indicator.baselineYear === null &&
+          indicator.baselineValue === null &&
+          indicator.baselineText === null
+            ? null
+            : {
+                year: indicator.baselineYear,
+                value: numberOrWords(indicator.baselineValue, indicator.baselineText),
+              },
+        target: {
+          value: numberOrWords(indicator.targetValue, indicator.targetText),
+          date: indicator.targetDate,
+        },
+        periods: [...indicator.periods]
+          .sort((a, b) => a.periodStart.localeCompare(b.periodStart))
+          .map((period) => ({
+            start: period.periodStart,
+            end: period.periodEnd,
+            value: numberOrWords(period.value, period.valueText),
+            comment: period.comment,
+          })),
+      })),
+    })),
   };
 }
 
@@ -111,18 +193,7 @@ export function pageLinks(request: Request, origin: string, page: number, pageCo
   return { self: at(page), next: page < pageCount ? at(page + 1) : null };
 }
 
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
-};
-
-function rateLimitHeaders(state: RateLimitState): Record<string, string> {
-  return {
-    "RateLimit-Limit": String(state.limit),
-    "RateLimit-Remaining": String(state.remaining),
-    "RateLimit-Reset": String(state.resetSeconds),
-  };
-}
+const CORS = CORS_HEADERS;
 
 /** Answers an OPTIONS preflight from another site: GET and HEAD are open to all. */
 export function apiPreflight(request: Request): Response {
@@ -137,7 +208,7 @@ export function apiPreflight(request: Request): Response {
     headers: {
       ...CORS,
       "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
-      "Access-Control-Allow-Headers": "If-None-Match, Accept",
+      "Access-Control-Allow-Headers": "If-None-Match, If-Modified-Since, Accept",
       "Access-Control-Max-Age": "86400",
       Allow: "GET, HEAD, OPTIONS",
     },
@@ -148,7 +219,8 @@ type ApiAnswer = { status: number; body: unknown };
 
 /**
  * One API request: counted against the address's rate limit (429 once spent), then answered as JSON with
- * CORS open, a weak ETag of the body (304 when the client has it already) and a minute of public caching.
+ * CORS open, the licence as a Link header, a weak ETag of the body (304 when the client has it already) and a
+ * minute of public caching.
  */
 export async function apiResponse(
   request: Request,
@@ -157,26 +229,23 @@ export async function apiResponse(
 ): Promise<Response> {
   // React Router hands OPTIONS to the loader (it is not a write): it is the CORS preflight.
   if (request.method === "OPTIONS") return apiPreflight(request);
-  const limit = await consumeRateLimitState("api", context.clientIp || "unknown");
-  const headers: Record<string, string> = { ...CORS, ...rateLimitHeaders(limit) };
+  const limit = await consumeOpenDataLimit(context);
+  const headers: Record<string, string> = { ...CORS, ...LICENSE_LINK, ...rateLimitHeaders(limit) };
   if (!limit.allowed) {
     return Response.json(
-      {
-        error: { parameter: null, message: `Too many requests. Please wait ${limit.resetSeconds} seconds.` },
-      },
+      { error: { parameter: null, message: tooManyRequestsText(limit) } },
       { status: 429, headers: { ...headers, "Retry-After": String(limit.resetSeconds) } },
     );
   }
   const { status, body } = await answer();
   const text = JSON.stringify(body);
-  const etag = `W/"${crypto.createHash("sha1").update(text).digest("base64url")}"`;
+  const etag = weakEtag(text);
   Object.assign(headers, {
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": status === 200 ? "public, max-age=60" : "no-store",
     ETag: etag,
   });
-  const known = request.headers.get("If-None-Match");
-  if (status === 200 && known && known.split(",").some((tag) => tag.trim() === etag)) {
+  if (status === 200 && request.headers.get("If-None-Match") !== null && notModified(request, etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(text, { status, headers });

@@ -1,7 +1,23 @@
 import { stringify } from "csv-stringify/sync";
-import { IATI_TAIL, iatiActivity, iatiHead } from "~/domain/iati";
+import {
+  type FunderRecord,
+  getFundersForProjects,
+  getResultsForProjects,
+} from "~/db/queries/project-results.server";
+import { formatIsoDate } from "~/domain/dates";
+import {
+  emptyIatiActivities,
+  IATI_TAIL,
+  type IatiPublisher,
+  iatiActivity,
+  iatiHead,
+  iatiPublisher,
+} from "~/domain/iati";
 import type { ExportProject } from "~/domain/open-data";
-import { logger } from "~/services/logger.server";
+import type { ResultRecord } from "~/domain/project-results";
+import { SITE } from "~/domain/site";
+import { logger } from "~/lib/logger.server";
+import { getEnv } from "~/services/env.server";
 
 /**
  * A streamed download: the head first, then each batch of the source as the client reads on (a pull stream,
@@ -79,27 +95,53 @@ export function csvDownload<T>({
   });
 }
 
+/** Each batch of projects with their results and funders, read in two queries beside the batch. */
+export async function* withResultsAndFunders(
+  batches: AsyncIterable<ExportProject[]>,
+): AsyncGenerator<
+  Array<{ project: ExportProject; extras: { results: ResultRecord[]; funders: FunderRecord[] } }>
+> {
+  for await (const batch of batches) {
+    const ids = batch.map((project) => project.id);
+    const [results, funders] = await Promise.all([getResultsForProjects(ids), getFundersForProjects(ids)]);
+    yield batch.map((project) => ({
+      project,
+      extras: { results: results.get(project.id) ?? [], funders: funders.get(project.id) ?? [] },
+    }));
+  }
+}
+
+/** The platform as IATI's reporting organisation: IATI_PUBLISHER_REF when set (see /developers#iati-registry). */
+export function configuredPublisher(): IatiPublisher {
+  return iatiPublisher(getEnv().IATI_PUBLISHER_REF, SITE.name);
+}
+
 /**
- * An IATI activities document of the projects in `batches`, streamed like the CSV exports. The standard wants
- * at least one activity in a document: with no project to publish the answer is 404, not an invalid file.
+ * An IATI activities document of the projects in `batches`, streamed like the CSV exports. A selection with no
+ * project is a document with no activity (200), so a harvester reads "nothing" rather than an error.
  */
 export async function iatiDownload({
   fileName,
   batches,
+  origin,
   now = new Date(),
 }: {
   fileName: string;
   batches: AsyncIterable<ExportProject[]>;
+  origin: string;
   now?: Date;
 }): Promise<Response> {
-  const today = now.toISOString().slice(0, 10);
+  const context = { publisher: configuredPublisher(), today: formatIsoDate(now), origin };
+  const headers = {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Content-Disposition": `inline; filename="${fileName}"`,
+  };
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done || first.value.length === 0) {
     await iterator.return?.();
-    return new Response("No projects to publish for this selection.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    return new Response(emptyIatiActivities(now), {
+      headers: { "Cache-Control": "public, max-age=300", ...headers },
     });
   }
   async function* all() {
@@ -108,12 +150,9 @@ export async function iatiDownload({
   }
   return streamedDownload({
     head: iatiHead(now),
-    batches: all(),
-    render: (batch) => batch.map((project) => iatiActivity(project, today)).join(""),
+    batches: withResultsAndFunders(all()),
+    render: (batch) => batch.map(({ project, extras }) => iatiActivity(project, context, extras)).join(""),
     tail: IATI_TAIL,
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Content-Disposition": `inline; filename="${fileName}"`,
-    },
+    headers,
   });
 }

@@ -9,10 +9,11 @@ import {
   pendingUploads,
   profiles,
   projects,
+  projectUpdates,
   subscriptions,
   users,
 } from "~/db/schema";
-import { projectFileUrls } from "~/domain/projects";
+import { projectImageUrls } from "~/domain/projects";
 import { type AuditActor, recordAdminAction } from "../audit.server";
 import { deleteProofFiles } from "../payments/admin-billing.server";
 import { deleteStoredFile } from "../storage.server";
@@ -66,12 +67,18 @@ export async function deleteOrganization({
     if (rights) return "admin" as const;
     const orgId = profile.organizationId;
 
+    // The photos of the projects' progress updates (deleted with them by a cascade), for after the commit.
+    const updatePhotos = await tx
+      .select({ photo: sql<string>`unnest(${projectUpdates.photos})` })
+      .from(projectUpdates)
+      .innerJoin(projects, eq(projects.id, projectUpdates.projectId))
+      .where(eq(projects.organizationId, profile.id));
     const ownProjects = await tx
       .delete(projects)
       .where(eq(projects.organizationId, profile.id))
       .returning({ image: projects.image, metadata: projects.metadata });
-    const projectFiles = [...new Set(ownProjects.flatMap((row) => projectFileUrls(row.image, row.metadata)))];
-    const stillShown = await projectFileUrlsInUse(tx, projectFiles);
+    const projectFiles = [...new Set(ownProjects.flatMap((row) => projectImageUrls(row)))];
+    const stillShown = await projectFileUrlsInUse(projectFiles, tx);
 
     let proofs: Array<string | null> = [];
     let organizationLogo: string | null = null;
@@ -133,8 +140,9 @@ export async function deleteOrganization({
         ...projectFiles.filter((url) => !stillShown.has(url)),
         ...logos.filter((url) => !used.has(url)),
         ...pending.map((row) => row.url),
+        ...updatePhotos.map((row) => row.photo),
       ],
-      proofs: await unreferencedProofs(tx, proofs),
+      proofs: await unreferencedProofs(proofs, tx),
     };
   });
   if (!outcome) return { ok: false, reason: "not-found" };

@@ -3,28 +3,25 @@ import {
   activateSubscription,
   approvePaymentRequest,
   findApprovedSubscriptionWithReference,
-  findOrganizationContact,
   findPaymentRequest,
   findPendingSubscriptionForRequest,
-  markOrganizationPaid,
 } from "~/db/queries/billing.server";
-import { lockOrganization } from "~/db/queries/subscriptions.server";
-import { recordAdminAction } from "../audit.server";
 import {
+  type Approval,
   approverOf,
   BILLING_NOT_FOUND,
   type BillingAdmin,
   type BillingNotFound,
+  finishApproval,
+  lockForReview,
+  settleApproval,
 } from "./admin-billing.server";
-import { type BillingNotice, sendBillingNotice } from "./billing-mail.server";
 
 export type ApprovePaymentResult =
   | { ok: true; activeUntil: string }
   | BillingNotFound
   /** Nothing to activate: the organization has no pending subscription for this payment. */
   | { ok: false; reason: "no-subscription" };
-
-type Approved = { ok: true; activeUntil: string; notice: BillingNotice };
 
 /**
  * An administrator approves a pending payment request (spec §4 Payment request; /admin/payments). In one
@@ -43,39 +40,31 @@ export async function approvePayment({
   admin: BillingAdmin;
   paymentRequestId: string;
 }): Promise<ApprovePaymentResult> {
-  const found = await findPaymentRequest(getDb(), paymentRequestId);
+  const found = await findPaymentRequest(paymentRequestId);
   if (!found || found.approved) return BILLING_NOT_FOUND;
 
   const outcome = await getDb().transaction(
-    async (tx): Promise<Approved | Extract<ApprovePaymentResult, { ok: false }>> => {
-      if (!(await lockOrganization(tx, found.orgId))) return BILLING_NOT_FOUND;
+    async (tx): Promise<Approval | Extract<ApprovePaymentResult, { ok: false }>> => {
+      const locked = await lockForReview(found.orgId, tx);
+      if (!locked) return BILLING_NOT_FOUND;
       // Read again under the lock: another admin may have handled it meanwhile.
-      const request = await findPaymentRequest(tx, paymentRequestId);
+      const request = await findPaymentRequest(paymentRequestId, tx);
       if (!request || request.approved) return BILLING_NOT_FOUND;
 
-      const pending = await findPendingSubscriptionForRequest(tx, request);
+      const pending = await findPendingSubscriptionForRequest(request, tx);
       if (pending) {
-        await activateSubscription(tx, pending.id, approverOf(admin));
-      } else if (!(await findApprovedSubscriptionWithReference(tx, request.orgId, request.referenceCode))) {
+        await activateSubscription(pending.id, approverOf(admin), tx);
+      } else if (!(await findApprovedSubscriptionWithReference(request.orgId, request.referenceCode, tx))) {
         return { ok: false, reason: "no-subscription" };
       }
-      await approvePaymentRequest(tx, request.id);
-      const activeUntil = await markOrganizationPaid(tx, request.orgId);
-      if (!activeUntil) throw new Error("approvePayment: the organization has no approved subscription");
-      const contact = await findOrganizationContact(tx, request.orgId);
-      await recordAdminAction(tx, admin, {
+      await approvePaymentRequest(request.id, tx);
+      return settleApproval(tx, admin, locked.contact, {
         action: "payment.approve",
-        target: { type: "payment_request", id: request.id, label: contact?.name ?? request.orgId },
-        detail: { reference: request.referenceCode, activeUntil },
+        target: { type: "payment_request", id: request.id },
+        orgId: request.orgId,
+        reference: request.referenceCode,
       });
-      return {
-        ok: true,
-        activeUntil,
-        notice: { kind: "approved", contact, reference: request.referenceCode, activeUntil },
-      };
     },
   );
-  if (!outcome.ok) return outcome;
-  await sendBillingNotice(outcome.notice);
-  return { ok: true, activeUntil: outcome.activeUntil };
+  return finishApproval(outcome);
 }

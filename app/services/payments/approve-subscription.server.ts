@@ -2,19 +2,18 @@ import { getDb } from "~/db/client.server";
 import {
   activateSubscription,
   approvePaymentRequestsWithReference,
-  findOrganizationContact,
   findSubscription,
-  markOrganizationPaid,
 } from "~/db/queries/billing.server";
-import { lockOrganization } from "~/db/queries/subscriptions.server";
-import { recordAdminAction } from "../audit.server";
 import {
+  type Approval,
   approverOf,
   BILLING_NOT_FOUND,
   type BillingAdmin,
   type BillingNotFound,
+  finishApproval,
+  lockForReview,
+  settleApproval,
 } from "./admin-billing.server";
-import { type BillingNotice, sendBillingNotice } from "./billing-mail.server";
 
 export type ApproveSubscriptionResult = { ok: true; activeUntil: string } | BillingNotFound;
 
@@ -33,30 +32,20 @@ export async function approveSubscription({
   admin: BillingAdmin;
   subscriptionId: string;
 }): Promise<ApproveSubscriptionResult> {
-  const found = await findSubscription(getDb(), subscriptionId);
+  const found = await findSubscription(subscriptionId);
   if (!found || found.isActive) return BILLING_NOT_FOUND;
 
-  const outcome = await getDb().transaction(
-    async (tx): Promise<BillingNotFound | { ok: true; activeUntil: string; notice: BillingNotice }> => {
-      if (!(await lockOrganization(tx, found.organizationId))) return BILLING_NOT_FOUND;
-      if (!(await activateSubscription(tx, subscriptionId, approverOf(admin)))) return BILLING_NOT_FOUND;
-      await approvePaymentRequestsWithReference(tx, found.organizationId, found.paymentReference);
-      const activeUntil = await markOrganizationPaid(tx, found.organizationId);
-      if (!activeUntil) throw new Error("approveSubscription: the organization has no approved subscription");
-      const contact = await findOrganizationContact(tx, found.organizationId);
-      await recordAdminAction(tx, admin, {
-        action: "subscription.approve",
-        target: { type: "subscription", id: subscriptionId, label: contact?.name ?? found.organizationId },
-        detail: { reference: found.paymentReference, activeUntil },
-      });
-      return {
-        ok: true,
-        activeUntil,
-        notice: { kind: "approved", contact, reference: found.paymentReference, activeUntil },
-      };
-    },
-  );
-  if (!outcome.ok) return outcome;
-  await sendBillingNotice(outcome.notice);
-  return { ok: true, activeUntil: outcome.activeUntil };
+  const outcome = await getDb().transaction(async (tx): Promise<Approval | BillingNotFound> => {
+    const locked = await lockForReview(found.organizationId, tx);
+    if (!locked) return BILLING_NOT_FOUND;
+    if (!(await activateSubscription(subscriptionId, approverOf(admin), tx))) return BILLING_NOT_FOUND;
+    await approvePaymentRequestsWithReference(found.organizationId, found.paymentReference, tx);
+    return settleApproval(tx, admin, locked.contact, {
+      action: "subscription.approve",
+      target: { type: "subscription", id: subscriptionId },
+      orgId: found.organizationId,
+      reference: found.paymentReference,
+    });
+  });
+  return finishApproval(outcome);
 }

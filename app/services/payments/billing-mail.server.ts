@@ -1,8 +1,8 @@
 import type { OrganizationContact } from "~/db/queries/billing.server";
 import { approvalMail, type MailSite, rejectionMail } from "~/domain/billing-mail";
 import { feeText } from "~/domain/payment";
+import { logger } from "~/lib/logger.server";
 import { getEnv } from "../env.server";
-import { logger } from "../logger.server";
 import { sendMail } from "../mail.server";
 import { publicOrigin } from "../site-url.server";
 

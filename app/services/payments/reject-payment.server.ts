@@ -2,20 +2,18 @@ import { getDb } from "~/db/client.server";
 import {
   deletePendingPaymentRequest,
   deletePendingSubscription,
-  findOrganizationContact,
   findPaymentRequest,
   findPendingSubscriptionForRequest,
-  unreferencedProofs,
 } from "~/db/queries/billing.server";
-import { lockOrganization } from "~/db/queries/subscriptions.server";
-import { recordAdminAction } from "../audit.server";
 import {
   BILLING_NOT_FOUND,
   type BillingAdmin,
   type BillingNotFound,
-  deleteProofFiles,
+  finishRejection,
+  lockForReview,
+  type Rejection,
+  settleRejection,
 } from "./admin-billing.server";
-import { sendBillingNotice } from "./billing-mail.server";
 
 export type RejectPaymentResult = { ok: true } | BillingNotFound;
 
@@ -33,30 +31,28 @@ export async function rejectPayment({
   admin: BillingAdmin;
   paymentRequestId: string;
 }): Promise<RejectPaymentResult> {
-  const found = await findPaymentRequest(getDb(), paymentRequestId);
+  const found = await findPaymentRequest(paymentRequestId);
   if (!found || found.approved) return BILLING_NOT_FOUND;
 
-  const outcome = await getDb().transaction(async (tx) => {
-    if (!(await lockOrganization(tx, found.orgId))) return null;
-    // Who to tell, read while the request (and its submitter) is still there.
-    const contact = await findOrganizationContact(tx, found.orgId);
-    const request = await deletePendingPaymentRequest(tx, paymentRequestId);
+  const outcome = await getDb().transaction(async (tx): Promise<Rejection | null> => {
+    const locked = await lockForReview(found.orgId, tx);
+    if (!locked) return null;
+    const request = await deletePendingPaymentRequest(paymentRequestId, tx);
     if (!request) return null;
-    const pending = await findPendingSubscriptionForRequest(tx, request);
-    const subscription = pending ? await deletePendingSubscription(tx, pending.id) : null;
-    await recordAdminAction(tx, admin, {
-      action: "payment.reject",
-      target: { type: "payment_request", id: request.id, label: contact?.name ?? request.orgId },
-      detail: { reference: request.referenceCode },
-    });
-    return {
-      proofs: await unreferencedProofs(tx, [request.paymentProofUrl, subscription?.paymentProofUrl]),
-      contact,
-      reference: request.referenceCode,
-    };
+    const pending = await findPendingSubscriptionForRequest(request, tx);
+    const subscription = pending ? await deletePendingSubscription(pending.id, tx) : null;
+    return settleRejection(
+      tx,
+      admin,
+      locked.contact,
+      {
+        action: "payment.reject",
+        target: { type: "payment_request", id: request.id },
+        orgId: request.orgId,
+        reference: request.referenceCode,
+      },
+      [request.paymentProofUrl, subscription?.paymentProofUrl],
+    );
   });
-  if (!outcome) return BILLING_NOT_FOUND;
-  await deleteProofFiles(outcome.proofs);
-  await sendBillingNotice({ kind: "rejected", contact: outcome.contact, reference: outcome.reference });
-  return { ok: true };
+  return finishRejection(outcome);
 }

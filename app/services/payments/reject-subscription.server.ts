@@ -2,19 +2,17 @@ import { getDb } from "~/db/client.server";
 import {
   deletePendingPaymentRequestsWithReference,
   deletePendingSubscription,
-  findOrganizationContact,
   findSubscription,
-  unreferencedProofs,
 } from "~/db/queries/billing.server";
-import { lockOrganization } from "~/db/queries/subscriptions.server";
-import { recordAdminAction } from "../audit.server";
 import {
   BILLING_NOT_FOUND,
   type BillingAdmin,
   type BillingNotFound,
-  deleteProofFiles,
+  finishRejection,
+  lockForReview,
+  type Rejection,
+  settleRejection,
 } from "./admin-billing.server";
-import { sendBillingNotice } from "./billing-mail.server";
 
 export type RejectSubscriptionResult = { ok: true } | BillingNotFound;
 
@@ -32,40 +30,31 @@ export async function rejectSubscription({
   admin: BillingAdmin;
   subscriptionId: string;
 }): Promise<RejectSubscriptionResult> {
-  const found = await findSubscription(getDb(), subscriptionId);
+  const found = await findSubscription(subscriptionId);
   if (!found || found.isActive) return BILLING_NOT_FOUND;
 
-  const outcome = await getDb().transaction(async (tx) => {
-    if (!(await lockOrganization(tx, found.organizationId))) return null;
-    // Who to tell, read while the payment request (and its submitter) is still there.
-    const contact = await findOrganizationContact(tx, found.organizationId);
-    const subscription = await deletePendingSubscription(tx, subscriptionId);
+  const outcome = await getDb().transaction(async (tx): Promise<Rejection | null> => {
+    const locked = await lockForReview(found.organizationId, tx);
+    if (!locked) return null;
+    const subscription = await deletePendingSubscription(subscriptionId, tx);
     if (!subscription) return null;
     const requests = await deletePendingPaymentRequestsWithReference(
-      tx,
       subscription.organizationId,
       subscription.paymentReference,
+      tx,
     );
-    await recordAdminAction(tx, admin, {
-      action: "subscription.reject",
-      target: {
-        type: "subscription",
-        id: subscription.id,
-        label: contact?.name ?? subscription.organizationId,
+    return settleRejection(
+      tx,
+      admin,
+      locked.contact,
+      {
+        action: "subscription.reject",
+        target: { type: "subscription", id: subscription.id },
+        orgId: subscription.organizationId,
+        reference: subscription.paymentReference,
       },
-      detail: { reference: subscription.paymentReference },
-    });
-    return {
-      proofs: await unreferencedProofs(tx, [
-        subscription.paymentProofUrl,
-        ...requests.map((request) => request.paymentProofUrl),
-      ]),
-      contact,
-      reference: subscription.paymentReference,
-    };
+      [subscription.paymentProofUrl, ...requests.map((request) => request.paymentProofUrl)],
+    );
   });
-  if (!outcome) return BILLING_NOT_FOUND;
-  await deleteProofFiles(outcome.proofs);
-  await sendBillingNotice({ kind: "rejected", contact: outcome.contact, reference: outcome.reference });
-  return { ok: true };
+  return finishRejection(outcome);
 }

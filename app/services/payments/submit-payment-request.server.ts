@@ -1,12 +1,13 @@
-import { getDb } from "~/db/client.server";
-import { getOwnProfile } from "~/db/queries/profiles.server";
+import { getOwnProfile, type OwnProfile } from "~/db/queries/profiles.server";
 import {
+  activeSubscriptionEnd,
   hasPendingPaymentRequest,
   insertPaymentSubmission,
   kampalaToday,
   lockOrganization,
 } from "~/db/queries/subscriptions.server";
 import { isEmailVerified } from "~/db/queries/users.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import {
   MAX_PROOF_BYTES,
@@ -14,18 +15,18 @@ import {
   PROOF_MIME_TYPES,
   proofProblemMessage,
   proofProblemTitle,
-  subscriptionPeriod,
 } from "~/domain/payment";
+import { subscriptionPeriod } from "~/domain/subscription";
 import { exceedsPixelLimit, type UploadProblem } from "~/domain/uploads";
+import { logger } from "~/lib/logger.server";
 import type { SessionUser } from "../auth.server";
-import { logger } from "../logger.server";
 import { deleteStoredFile, savePrivateUpload } from "../storage.server";
 import { checkImagePixels, detectFileType } from "../uploads.server";
 
 /**
  * The organization submits its payment (spec §3–§5, §7 Writes "Payment"): the proof, if any, is checked by
  * its content and stored privately first; then one transaction writes the inactive subscription (one year
- * from today) and the pending payment request. A failure of the transaction removes the stored proof.
+ * from today, or a renewal's year from the day after the active one ends) and the pending payment request. A failure of the transaction removes the stored proof.
  */
 
 export type PaymentRefusalReason =
@@ -68,13 +69,6 @@ function proofRefusal(problem: UploadProblem, sizeBytes?: number): Refusal {
   };
 }
 
-/** Thrown inside the transaction to roll it back with a refusal. */
-class RefusedSubmission extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.reason);
-  }
-}
-
 /**
  * Submits a payment request. User input never throws: every refusal comes back with the toast's title and
  * description. Only a failure of ours (the database, the disk) throws, after the stored proof is removed.
@@ -105,7 +99,7 @@ export async function submitPaymentRequest({
     };
   }
 
-  let profile: Awaited<ReturnType<typeof getOwnProfile>>;
+  let profile: OwnProfile | null;
   try {
     profile = await getOwnProfile(user.id);
   } catch (error) {
@@ -127,23 +121,31 @@ export async function submitPaymentRequest({
   }
 
   try {
-    const ids = await getDb().transaction(async (tx) => {
-      if (!(await lockOrganization(tx, orgId))) {
-        throw new RefusedSubmission(refusal("no-organization", PAYMENT_MESSAGES.organizationNotSetUp, title));
+    const ids = await refusableTransaction(async (tx, refuse: (refused: Refusal) => never) => {
+      if (!(await lockOrganization(orgId, tx))) {
+        return refuse(refusal("no-organization", PAYMENT_MESSAGES.organizationNotSetUp, title));
       }
-      if (await hasPendingPaymentRequest(orgId, tx)) throw new RefusedSubmission(pendingRefusal());
-      return insertPaymentSubmission(tx, {
-        orgId,
-        submittedBy: user.id,
-        referenceCode: code,
-        proofUrl,
-        ...subscriptionPeriod(today),
-      });
+      if (await hasPendingPaymentRequest(orgId, tx)) return refuse(pendingRefusal());
+      // A renewal while a subscription runs starts the day after it ends; approval keeps these dates.
+      const activeUntil = await activeSubscriptionEnd(orgId, today, tx);
+      return insertPaymentSubmission(
+        {
+          orgId,
+          submittedBy: user.id,
+          referenceCode: code,
+          proofUrl,
+          ...subscriptionPeriod({ today, activeUntil }),
+        },
+        tx,
+      );
     });
+    if ("ok" in ids) {
+      await deleteStoredFile(proofUrl);
+      return ids;
+    }
     return { ok: true, ...ids, proofUrl };
   } catch (error) {
     await deleteStoredFile(proofUrl);
-    if (error instanceof RefusedSubmission) return error.refusal;
     throw error;
   }
 }

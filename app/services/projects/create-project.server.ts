@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
 import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
 import { isEmailVerified } from "~/db/queries/users.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { profiles, projects } from "~/db/schema";
 import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
 import { recordAdminAction } from "../audit.server";
 import { claimPendingImages } from "./project-images.server";
-import { type ProjectActor, type ProjectWriteRefusal, RefusedWrite } from "./project-writes.server";
+import type { ProjectActor, ProjectWriteRefusal } from "./project-writes.server";
 
 /**
  * Publishes a project under the actor's organization (spec §7 "Add project"). Needs a verified email address
@@ -30,33 +30,28 @@ export async function createProject({
   if (!actor.isAdmin && !(await hasActiveSubscription(actor.id)))
     return { ok: false, reason: "subscription" };
   const record = toProjectRecord(values);
-  try {
-    const id = await getDb().transaction(async (tx) => {
-      const [profile] = await tx
-        .select({ id: profiles.id, organizationName: profiles.organizationName })
-        .from(profiles)
-        .where(eq(profiles.id, owner))
-        .limit(1);
-      if (!profile) throw new RefusedWrite({ ok: false, reason: "no-profile" });
-      // Claimed first (rows deleted, rolled back with a refusal): one project only gets an upload.
-      const refused = await claimPendingImages(tx, { actorId: actor.id, images: values.images, current: [] });
-      if (refused.length > 0) throw new RefusedWrite({ ok: false, reason: "images", refused });
-      const [row] = await tx
-        .insert(projects)
-        .values({ ...record, organizationId: owner })
-        .returning({ id: projects.id });
-      if (actor.isAdmin) {
-        await recordAdminAction(tx, actor, {
-          action: "project.create",
-          target: { type: "project", id: row!.id, label: record.name },
-          detail: { organization: profile.organizationName },
-        });
-      }
-      return row!.id;
-    });
-    return { ok: true, id };
-  } catch (error) {
-    if (error instanceof RefusedWrite) return error.refusal;
-    throw error;
-  }
+  const created = await refusableTransaction<string, ProjectWriteRefusal>(async (tx, refuse) => {
+    const [profile] = await tx
+      .select({ id: profiles.id, organizationName: profiles.organizationName })
+      .from(profiles)
+      .where(eq(profiles.id, owner))
+      .limit(1);
+    if (!profile) return refuse({ ok: false, reason: "no-profile" });
+    // Claimed first (rows deleted, rolled back with a refusal): one project only gets an upload.
+    const refused = await claimPendingImages({ actorId: actor.id, images: values.images, current: [] }, tx);
+    if (refused.length > 0) return refuse({ ok: false, reason: "images", refused });
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...record, organizationId: owner })
+      .returning({ id: projects.id });
+    if (actor.isAdmin) {
+      await recordAdminAction(tx, actor, {
+        action: "project.create",
+        target: { type: "project", id: row!.id, label: record.name },
+        detail: { organization: profile.organizationName },
+      });
+    }
+    return row!.id;
+  });
+  return typeof created === "string" ? { ok: true, id: created } : created;
 }

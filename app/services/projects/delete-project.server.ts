@@ -1,6 +1,8 @@
 import { getDb } from "~/db/client.server";
+import { projectUpdatePhotos } from "~/db/queries/project-updates.server";
 import { deleteProjectRow, projectFileUrlsInUse } from "~/db/queries/projects.server";
-import { projectFileUrls } from "~/domain/projects";
+import { projectImageUrls } from "~/domain/projects";
+import { isUuid } from "~/domain/uuid";
 import { recordAdminAction } from "~/services/audit.server";
 import type { SessionUser } from "~/services/auth.server";
 import { deleteStoredFile } from "~/services/storage.server";
@@ -23,15 +25,17 @@ export type DeleteProjectResult =
 
 /**
  * Deletes a project that the actor owns (an administrator: any project) in one transaction, then — only once
- * that has committed — its files: the `image` column and every `metadata.images` URL. A file that another
- * project still refers to is kept. Used by the Project Panel and the admin area.
+ * that has committed — its files: the `image` column and every `metadata.images` URL (a file that another
+ * project still refers to is kept), and the photos of its progress updates. Used by the Project Panel and the admin area.
  */
 export async function deleteProject({
   actor,
   projectId,
 }: DeleteProjectOptions): Promise<DeleteProjectResult> {
   const deleted = await getDb().transaction(async (tx) => {
-    const row = await deleteProjectRow(tx, { projectId, ownerId: actor.isAdmin ? null : actor.id });
+    // Its progress updates go with it (a cascade): their photos are read first, to delete after the commit.
+    const updatePhotos = isUuid(projectId) ? await projectUpdatePhotos([projectId.toLowerCase()], tx) : [];
+    const row = await deleteProjectRow({ projectId, ownerId: actor.isAdmin ? null : actor.id }, tx);
     if (!row) return null;
     if (actor.isAdmin) {
       await recordAdminAction(tx, actor, {
@@ -39,9 +43,9 @@ export async function deleteProject({
         target: { type: "project", id: row.id, label: row.name },
       });
     }
-    const urls = projectFileUrls(row.image, row.metadata);
-    const stillUsed = await projectFileUrlsInUse(tx, urls);
-    return { row, files: urls.filter((url) => !stillUsed.has(url)) };
+    const urls = projectImageUrls(row);
+    const stillUsed = await projectFileUrlsInUse(urls, tx);
+    return { row, files: [...urls.filter((url) => !stillUsed.has(url)), ...updatePhotos] };
   });
   if (!deleted) return { ok: false, reason: "not-found" };
 

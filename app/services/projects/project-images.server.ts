@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import type { Executor } from "~/db/queries/users.server";
+import type { Transaction } from "~/db/queries/executor.server";
 import { pendingUploads } from "~/db/schema";
 import { PROJECT_IMAGE_FOLDER } from "~/domain/project-form";
 import { MAX_PROJECT_IMAGE_BYTES, PROJECT_IMAGE_TYPES } from "~/domain/project-images";
@@ -67,18 +67,18 @@ export async function storeUploadedImage(
  * deadlock over the same uploads.
  */
 export async function claimPendingImages(
-  db: Executor,
   { actorId, images, current }: { actorId: string; images: readonly string[]; current: readonly string[] },
+  tx: Transaction,
 ): Promise<string[]> {
   const candidates = [...new Set(images.filter((url) => !current.includes(url)))];
   if (candidates.length === 0) return [];
-  const claimable = db
+  const claimable = tx
     .select({ url: pendingUploads.url })
     .from(pendingUploads)
     .where(and(eq(pendingUploads.ownerId, actorId), inArray(pendingUploads.url, candidates)))
     .orderBy(pendingUploads.url)
     .for("update");
-  const claimed = await db
+  const claimed = await tx
     .delete(pendingUploads)
     .where(and(eq(pendingUploads.ownerId, actorId), inArray(pendingUploads.url, claimable)))
     .returning({ url: pendingUploads.url });

@@ -13,10 +13,3 @@ export type ProjectWriteRefusal =
 
 /** Who is writing: the signed-in user, and whether admin rights apply (an admin's writes are audited). */
 export type ProjectActor = { id: string; email: string; isAdmin: boolean };
-
-/** Thrown inside a transaction to roll it back with a refusal the caller returns. */
-export class RefusedWrite extends Error {
-  constructor(readonly refusal: ProjectWriteRefusal) {
-    super(refusal.reason);
-  }
-}

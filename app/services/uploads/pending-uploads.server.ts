@@ -1,9 +1,10 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import type { Executor } from "~/db/queries/executor.server";
 import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
-import type { Executor } from "~/db/queries/users.server";
 import { pendingUploads, users } from "~/db/schema";
-import { MAX_PENDING_UPLOADS_UNPAID } from "~/domain/uploads";
+import { MAX_PENDING_UPLOADS_UNPAID, PENDING_UPLOADS_LIMIT_MESSAGE } from "~/domain/uploads";
+import { AppError } from "~/lib/app-error";
 import { PENDING_UPLOAD_TTL_MS } from "../projects/project-images.server";
 
 /**
@@ -13,10 +14,14 @@ import { PENDING_UPLOAD_TTL_MS } from "../projects/project-images.server";
  * account, so parallel uploads never pass the limit together.
  */
 
-/** Refused: the owner already holds as many pending uploads as its limit allows (nothing is kept). */
-export class PendingUploadLimitError extends Error {
+/**
+ * Refused: the owner already holds as many pending uploads as its limit allows (nothing is kept). RATE_LIMITED
+ * (429) with the spec-style text of PENDING_UPLOADS_LIMIT_MESSAGE; no wait is named, saving a project frees room.
+ */
+export class PendingUploadLimitError extends AppError {
   constructor() {
-    super("too many pending uploads");
+    super("RATE_LIMITED", PENDING_UPLOADS_LIMIT_MESSAGE);
+    this.name = "PendingUploadLimitError";
   }
 }
 

@@ -2,8 +2,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDatabaseHandle, getDb } from "~/db/client.server";
+import { deleteOldDeletions } from "~/db/queries/changes.server";
+import { DELETIONS_KEPT_DAYS } from "~/domain/open-data";
+import { logger } from "~/lib/logger.server";
+import { runEvery } from "~/lib/run-every.server";
 import { getEnv } from "../env.server";
-import { logger } from "../logger.server";
 import { sweepStaleUploads } from "../projects/project-images.server";
 import { privateUpload, storageDriver, uploadKey } from "../storage.server";
 
@@ -14,7 +17,8 @@ import { privateUpload, storageDriver, uploadKey } from "../storage.server";
  * 1. temporary files older than an hour (a write killed halfway: `*.webp.<random>.tmp` on local disk);
  * 2. pending uploads older than a day that no save took: rows and files (a save claims its row in its own
  *    transaction, so a save and the sweep never both get one);
- * 3. files under uploads/ and private/ that no row names (projects' image and metadata images, profiles' and
+ * 3. files under uploads/ and private/ that no row names (projects' image and metadata images, progress updates'
+ *    photos, profiles' and
  *    organizations' logos, events' images, payments' and subscriptions' proofs, pending uploads, accounts'
  *    images), once older than ORPHAN_GRACE_MS: a file is written before the row that names it commits, so a
  *    young one is always kept. The names are read in one statement (one snapshot) before the files are listed;
@@ -121,6 +125,7 @@ async function namedKeys(): Promise<Set<string>> {
     union select image_url from events where image_url is not null
     union select payment_proof_url from payment_requests where payment_proof_url is not null
     union select payment_proof_url from subscriptions where payment_proof_url is not null
+    union select unnest(photos) from project_updates
     union select url from pending_uploads
     union select image from users where image is not null`);
   const keys = new Set<string>();
@@ -169,26 +174,21 @@ async function sweepImageCache(
   return removed;
 }
 
-/** Sweeps now and then every `everyMs`, never two runs at once; returns the stop function. */
+/**
+ * Sweeps now and then every `everyMs`, never two runs at once; each run also forgets the changes feed's
+ * deletions older than DELETIONS_KEPT_DAYS. Returns the stop function.
+ */
 export function startUploadSweep(everyMs = UPLOAD_SWEEP_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= runUploadSweep()
-      .then((result) => {
-        const { skipped, ...counts } = result;
-        if (Object.values(counts).some(Boolean)) logger.info(result, "Upload sweep: files removed");
-        else if (skipped) logger.debug("Upload sweep: another instance is sweeping");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "Upload sweep: run failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(
+    everyMs,
+    async () => {
+      const result = await runUploadSweep();
+      // The changes feed's deletions are kept DELETIONS_KEPT_DAYS; older ones go with the same hourly run.
+      await deleteOldDeletions(new Date(Date.now() - DELETIONS_KEPT_DAYS * 86_400_000));
+      const { skipped, ...counts } = result;
+      if (Object.values(counts).some(Boolean)) logger.info(result, "Upload sweep: files removed");
+      else if (skipped) logger.debug("Upload sweep: another instance is sweeping");
+    },
+    "Upload sweep: run failed",
+  );
 }

@@ -9,6 +9,7 @@ import {
   paymentRequests,
   profiles,
   projects,
+  projectUpdates,
   subscriptions,
   users,
 } from "~/db/schema";
@@ -19,7 +20,9 @@ import { SEED_EVENTS } from "./events";
 import { type LogoSpec, type SceneName, writeSeedImages } from "./images.server";
 import { SEED_ORGANIZATIONS, seedEmail } from "./organizations";
 import { SEED_PROJECTS } from "./projects";
+import { seedBudget, seedProjectResults } from "./results";
 import { SEED_SUBSCRIPTIONS } from "./subscriptions";
+import { SEED_UPDATES } from "./updates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -140,41 +143,73 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
       })),
     );
 
-    await tx.insert(projects).values(
-      SEED_PROJECTS.map((project, index) => {
-        const imageUrls = project.images.map((_, n) => url(projectFile(project.key, n)));
-        const createdAt = daysAgo(project.createdDaysAgo, index * 13);
-        const metadata: ProjectMetadata = {
-          projectTeamLead: project.teamLead,
-          otherPartners: project.otherPartners,
-          implementersWebsite: project.implementersWebsite,
-          coreObjectives: project.objectives.join("\n"),
-          projectMilestones: project.milestones.join("\n"),
-          projectDetails: project.details,
-          region: project.region,
-          district: project.district,
-          parish: project.parish,
-          images: imageUrls,
-        };
-        if (project.implementer) metadata.projectImplementer = project.implementer;
-        if (project.otherTargetGroup) metadata.otherTargetGroup = project.otherTargetGroup;
+    const projectRows = await tx
+      .insert(projects)
+      .values(
+        SEED_PROJECTS.map((project, index) => {
+          const imageUrls = project.images.map((_, n) => url(projectFile(project.key, n)));
+          const createdAt = daysAgo(project.createdDaysAgo, index * 13);
+          const metadata: ProjectMetadata = {
+            projectTeamLead: project.teamLead,
+            otherPartners: project.otherPartners,
+            implementersWebsite: project.implementersWebsite,
+            coreObjectives: project.objectives.join("\n"),
+            projectMilestones: project.milestones.join("\n"),
+            projectDetails: project.details,
+            region: project.region,
+            district: project.district,
+            parish: project.parish,
+            images: imageUrls,
+          };
+          if (project.implementer) metadata.projectImplementer = project.implementer;
+          if (project.otherTargetGroup) metadata.otherTargetGroup = project.otherTargetGroup;
+          return {
+            name: project.name,
+            brief: project.brief,
+            location: project.location,
+            sector: project.sector,
+            sdg: project.sdg,
+            targetGroups: project.targetGroups,
+            status: project.status,
+            startDate: project.startDate,
+            endDate: project.endDate ?? null,
+            image: imageUrls[0] ?? null,
+            organizationId: owner(project.org).userId,
+            metadata: dropUndefined(metadata),
+            ...seedBudget(project, index, today),
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      )
+      .returning({ id: projects.id });
+    // Progress updates on some projects (rows come back in the order they were given).
+    const projectId = (key: string) => {
+      const id = projectRows[SEED_PROJECTS.findIndex((project) => project.key === key)]?.id;
+      if (!id) throw new Error(`Unknown seed project ${key}`);
+      return id;
+    };
+    await tx.insert(projectUpdates).values(
+      SEED_UPDATES.map((update, index) => {
+        const at = daysAgo(update.daysAgo, index * 7);
         return {
-          name: project.name,
-          brief: project.brief,
-          location: project.location,
-          sector: project.sector,
-          sdg: project.sdg,
-          targetGroups: project.targetGroups,
-          status: project.status,
-          startDate: project.startDate,
-          endDate: project.endDate ?? null,
-          image: imageUrls[0] ?? null,
-          organizationId: owner(project.org).userId,
-          metadata: dropUndefined(metadata),
-          createdAt,
-          updatedAt: createdAt,
+          projectId: projectId(update.project),
+          title: update.title,
+          body: update.body,
+          photos: update.photos.map((_, n) => url(updateFile(index, n))),
+          createdAt: at,
+          updatedAt: at,
         };
       }),
+    );
+
+    // Results, budgets and funders on most projects (issue 21): some on track, some behind.
+    const water = byKey.get("mbale-water-office");
+    await seedProjectResults(
+      tx,
+      projectRows.map((row, index) => ({ id: row.id, project: SEED_PROJECTS[index]! })),
+      today,
+      water ? { profileId: water.userId, name: water.name } : null,
     );
 
     await tx.insert(events).values(
@@ -223,6 +258,7 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
 
 const projectFile = (key: string, n: number) => `project-${key}-${n + 1}.jpg`;
 const eventFile = (key: string) => `event-${key}.jpg`;
+const updateFile = (index: number, n: number) => `update-${index + 1}-${n + 1}.jpg`;
 const logoFile = (key: string) => `logo-${key}.png`;
 const proofFile = (key: string) => `payment-proof-${key}.jpg`;
 
@@ -233,6 +269,9 @@ function imagePlan() {
     ),
     ...SEED_EVENTS.flatMap((event) =>
       event.image ? [{ fileName: eventFile(event.key), scene: event.image }] : [],
+    ),
+    ...SEED_UPDATES.flatMap((update, index) =>
+      update.photos.map((scene, n) => ({ fileName: updateFile(index, n), scene })),
     ),
   ];
   const logos: { fileName: string; logo: LogoSpec }[] = SEED_ORGANIZATIONS.flatMap((org) =>

@@ -1,0 +1,394 @@
+import { type AnyColumn, and, asc, inArray, or, type SQL, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import {
+  profiles,
+  projectDistrict,
+  projectFacets,
+  projectRegion,
+  projectStatusKey,
+  projects,
+  searchWords,
+} from "~/db/schema";
+import { FACET_KEYS, type FacetCounts, type FacetKey, type ProjectFilters } from "~/domain/project-filters";
+import { TARGET_GROUPS } from "~/domain/reference";
+import type { Executor } from "./executor.server";
+
+/**
+ * The ONE query builder of the public project filters (issue 22): /projects, the API and the exports turn
+ * ProjectFilters (app/domain/project-filters.ts) into SQL here.
+ *
+ * - Search words (`q`): each word must be in search_text (a substring, through its trigram index) or, for a word
+ *   no project has, one of the near spellings `searchTerms` found in search_words ("watr" → water).
+ * - Facets: OR within a facet, AND across. The list and its total read them from the projects table (its own
+ *   indexes); the counts from project_facets, a narrow copy of the facet values kept by triggers (migration
+ *   0018), so one pass over ~10 MB counts every facet at once.
+ * - Relevance: ts_rank over projects.search_vector (name A, brief B, details C) for the words and their near
+ *   spellings.
+ */
+
+/** `%text%` for LIKE with the wildcards and the escape character of the text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Most words of `q` that count; the rest are ignored. */
+const MAX_WORDS = 8;
+/** Near spellings taken for a word no project has. */
+const NEAR_SPELLINGS = 3;
+/** How alike (pg_trgm similarity) a near spelling must be, and how much longer or shorter at most. */
+const NEAR_SIMILARITY = 0.3;
+const NEAR_LENGTH = 2;
+
+/** The words of a search, lower-cased as JavaScript does (the database lower-cases them again). */
+export function searchWordsOf(q: string | undefined): string[] {
+  if (!q) return [];
+  return [...new Set(q.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+}
+
+/** A search word and the spellings that stand for it: itself, and near spellings when no project has it. */
+export type SearchTerm = { word: string; spellings: string[] };
+
+/**
+ * Each word of `q` with its spellings. A word of three letters or more that is not a word of any project's text
+ * (search_words) takes up to NEAR_SPELLINGS words that are alike (trigram similarity, at most NEAR_LENGTH
+ * letters longer or shorter), so a typo still finds what it meant. One small query on the words' trigram index.
+ */
+export async function searchTerms(q: string | undefined, db: Executor = getDb()): Promise<SearchTerm[]> {
+  const words = searchWordsOf(q);
+  if (words.length === 0) return [];
+  const fuzzy = words.filter((word) => [...word].length >= 3 && /[\p{L}\p{N}]/u.test(word));
+  if (fuzzy.length === 0) return words.map((word) => ({ word, spellings: [word] }));
+  const list = sql`array[${sql.join(
+    fuzzy.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await db.execute<{ word: string; spelling: string }>(sql`
+    select q.word, near.word as spelling
+    from unnest(${list}) as q(word)
+    cross join lateral (
+      select w.word from ${searchWords} w
+      where not exists (select 1 from ${searchWords} known where known.word = lower(q.word))
+        and w.word % lower(q.word) and similarity(w.word, lower(q.word)) >= ${NEAR_SIMILARITY}
+        and abs(char_length(w.word) - char_length(q.word)) <= ${NEAR_LENGTH}
+      order by similarity(w.word, lower(q.word)) desc, w.word
+      limit ${NEAR_SPELLINGS}
+    ) near`);
+  const near = new Map<string, string[]>();
+  for (const row of rows.rows) near.set(row.word, [...(near.get(row.word) ?? []), row.spelling]);
+  return words.map((word) => ({ word, spellings: [word, ...(near.get(word) ?? [])] }));
+}
+
+/** The search words' condition: every word (one of its spellings) in search_text. */
+function termsCondition(terms: SearchTerm[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  return and(
+    ...terms.map(({ spellings }) =>
+      or(
+        ...spellings.map((spelling) => sql`${projects.searchText} like lower(${containsPattern(spelling)})`),
+      ),
+    ),
+  );
+}
+
+/** The search words as one full-text query: any spelling of any word (for ranking only). */
+function rankQuery(terms: SearchTerm[]): SQL {
+  const parts = terms.flatMap(({ spellings }) =>
+    spellings.map((spelling) => sql`plainto_tsquery('english', ${spelling})`),
+  );
+  return sql.join(parts, sql` || `);
+}
+
+/** The filters that narrow the list (sort and page aside). */
+export type NarrowingFilters = Omit<ProjectFilters, "page" | "sort">;
+/** Filters as the queries take them: the search words already looked up (searchTerms). */
+export type ResolvedFilters = NarrowingFilters & { sort?: ProjectFilters["sort"]; terms: SearchTerm[] };
+
+/** Looks up the search words' spellings; everything else stays as it is. */
+export async function resolveFilters<T extends NarrowingFilters>(
+  filters: T,
+  db: Executor = getDb(),
+): Promise<T & { terms: SearchTerm[] }> {
+  return { ...filters, terms: await searchTerms(filters.q, db) };
+}
+
+const knownTargets = new Set<string>(TARGET_GROUPS.map((group) => group.value));
+
+/** Target groups: a known value exactly (the GIN index), other text as a substring of any group. */
+function targetCondition(column: AnyColumn | SQL, values: string[]): SQL | undefined {
+  const exact = values.filter((value) => knownTargets.has(value));
+  const loose = values.filter((value) => !knownTargets.has(value));
+  const textList = (items: string[]) =>
+    sql`array[${sql.join(
+      items.map((item) => sql`${item}`),
+      sql`, `,
+    )}]::text[]`;
+  return or(
+    exact.length > 0 ? sql`${column} && ${textList(exact)}` : undefined,
+    ...loose.map(
+      (value) =>
+        sql`exists (select 1 from unnest(${column}) as target_group where target_group ilike ${containsPattern(value)})`,
+    ),
+  );
+}
+
+const lowered = (values: string[]) => values.map((value) => value.toLowerCase());
+
+/** Start years as date ranges (served by projects_start_date_idx). */
+function yearsCondition(years: number[]): SQL | undefined {
+  return or(
+    ...years.map(
+      (year) =>
+        sql`(${projects.startDate} >= make_date(${year}::int, 1, 1) and ${projects.startDate} < make_date(${year + 1}::int, 1, 1))`,
+    ),
+  );
+}
+
+/** One facet's condition on the projects table (the list and its total). */
+function facetCondition(key: FacetKey, filters: NarrowingFilters): SQL | undefined {
+  const values = filters[key];
+  if (!values || values.length === 0) return undefined;
+  switch (key) {
+    case "sector":
+      return inArray(projects.sector, values as string[]);
+    case "sdg":
+      return inArray(projects.sdg, values as string[]);
+    case "region":
+      return inArray(projectRegion(projects.metadata), lowered(values as string[]));
+    case "district":
+      return inArray(projectDistrict(projects.metadata), lowered(values as string[]));
+    case "target":
+      return targetCondition(projects.targetGroups, values as string[]);
+    // Stored legacy spellings ("In Progress") count as the status they normalize to (projects_status_key_idx).
+    case "status":
+      return inArray(projectStatusKey(projects.status), values as string[]);
+    case "org_type":
+      return sql`${projects.organizationId} in (select ${profiles.id} from ${profiles} where ${inArray(profiles.organizationType, values as string[])})`;
+    case "year":
+      return yearsCondition(values as number[]);
+    case "budget":
+      return budgetCondition(sql`${projects.budgetAmount} is not null`, values as string[]);
+  }
+}
+
+/** "yes", "no" or both (everything) of a has-budget condition. */
+function budgetCondition(has: SQL, values: string[]): SQL | undefined {
+  const yes = values.includes("yes");
+  const no = values.includes("no");
+  if (yes && no) return undefined;
+  return yes ? has : sql`not (${has})`;
+}
+
+/** The same facet's condition on project_facets (the counts): the values there are already normalized. */
+function facetCountCondition(key: FacetKey, filters: NarrowingFilters): SQL | undefined {
+  const values = filters[key];
+  if (!values || values.length === 0) return undefined;
+  switch (key) {
+    case "sector":
+      return inArray(projectFacets.sector, values as string[]);
+    case "sdg":
+      return inArray(projectFacets.sdg, values as string[]);
+    case "region":
+      return inArray(projectFacets.region, lowered(values as string[]));
+    case "district":
+      return inArray(projectFacets.district, lowered(values as string[]));
+    case "target":
+      return targetCondition(projectFacets.targetGroups, values as string[]);
+    case "status":
+      return inArray(projectFacets.status, values as string[]);
+    case "org_type":
+      return inArray(projectFacets.orgType, values as string[]);
+    case "year":
+      return inArray(projectFacets.startYear, values as number[]);
+    case "budget":
+      return budgetCondition(sql`${projectFacets.hasBudget}`, values as string[]);
+  }
+}
+
+/** The conditions that are not facets: the search words, location and name (on the projects table). */
+function textConditions(filters: NarrowingFilters & { terms?: SearchTerm[] }): SQL[] {
+  const conditions: SQL[] = [];
+  // search_text, lower(location) and lower(name) are lower-cased by the database, so the text is lower-cased
+  // there too (the same lower() as the trigger; JavaScript's toLowerCase differs outside ASCII in a C locale),
+  // and LIKE does the rest: cheaper than ILIKE on every row it has to check, and served by the same indexes.
+  const terms = filters.terms ?? searchWordsOf(filters.q).map((word) => ({ word, spellings: [word] }));
+  const words = termsCondition(terms);
+  if (words) conditions.push(words);
+  if (filters.location) {
+    conditions.push(sql`lower(${projects.location}) like lower(${containsPattern(filters.location)})`);
+  }
+  if (filters.name) {
+    conditions.push(sql`lower(${projects.name}) like lower(${containsPattern(filters.name)})`);
+  }
+  return conditions;
+}
+
+/**
+ * The WHERE conditions of the filters on the projects table (page and sort aside). Without looked-up search
+ * terms (`resolveFilters`), each word must appear as it is written.
+ */
+export function projectFilterConditions(filters: NarrowingFilters & { terms?: SearchTerm[] }): SQL[] {
+  const conditions = textConditions(filters);
+  for (const key of FACET_KEYS) {
+    const condition = facetCondition(key, filters);
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+/**
+ * The list orders. Newest and alphabetical match their indexes exactly, NULLS LAST included (drizzle writes its
+ * DESC indexes that way, and a plain DESC means NULLS FIRST, which the planner cannot serve from them even on a
+ * NOT NULL column). Best match ranks by ts_rank (name above brief above details), then newest; without search
+ * words (the exports' walks, which page by keys) it is the newest order.
+ */
+export function projectListOrder(sort: ProjectFilters["sort"], terms: SearchTerm[] = []): SQL[] {
+  if (sort === "alphabetical") return [asc(sql`lower(${projects.name})`), asc(projects.id)];
+  const newest = [sql`${projects.startDate} desc nulls last`, asc(projects.id)];
+  if (sort !== "relevance" || terms.length === 0) return newest;
+  return [sql`ts_rank(${projects.searchVector}, ${rankQuery(terms)}) desc`, ...newest];
+}
+
+/** Counts are exact; these many districts (the busiest, and every chosen one) are listed. */
+export const DISTRICT_FACET_SIZE = 12;
+
+type FacetRow = { facet: string; value: string | null; count: number | string };
+
+/**
+ * Every facet's counts and the filtered total in one statement over project_facets (joined to the projects
+ * table only for the search words, location and name). Each facet counts under every other facet's choice but
+ * not its own (the usual rule: ticking a second sector never shrinks the sectors' counts): one GROUPING SETS
+ * pass over the rows that fail at most one chosen facet, with k + 1 filtered counts for k chosen facets, and
+ * the target groups (an array) unnested in a second branch. (A filtered count per facet for every group, or
+ * one GROUP BY per facet, UNION ALL, were several times slower on PGlite.)
+ */
+export function facetCountsSql(filters: ResolvedFilters): SQL {
+  const text = textConditions(filters);
+  const chosen = FACET_KEYS.flatMap((key) => {
+    const condition = facetCountCondition(key, filters);
+    return condition ? [{ key, condition }] : [];
+  });
+  // With search words (or location, name) the matching rows are read once into `base`, each chosen facet's
+  // condition as a column; without, the statement reads the narrow table itself.
+  const viaBase = text.length > 0;
+  const test = (item: (typeof chosen)[number]) => (viaBase ? sql.raw(`m_${item.key}`) : item.condition);
+  /** The rows counted for a facet: those that pass every other chosen facet. */
+  const others = (key: FacetKey | null) => {
+    const parts = chosen.filter((item) => item.key !== key).map(test);
+    return parts.length > 0 ? sql.join(parts, sql` and `) : undefined;
+  };
+  // Only rows that fail at most one chosen facet can count anywhere.
+  const atMostOneMiss =
+    chosen.length > 1
+      ? sql`where ${sql.join(
+          chosen.map((item) => sql`(case when ${test(item)} then 0 else 1 end)`),
+          sql` + `,
+        )} <= 1`
+      : sql``;
+  const source = viaBase ? sql`base` : sql`${projectFacets}`;
+  const counted = (condition: SQL | undefined) =>
+    condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`;
+  // One pass, GROUPING SETS: a facet that is chosen counts under the others; every other facet (and the
+  // total) under all chosen facets. So a page with k chosen facets computes k + 1 counts a row, not one per
+  // facet.
+  const sets: { column: string; key: FacetKey; value: SQL }[] = [
+    { column: "sector", key: "sector", value: sql`sector` },
+    { column: "sdg", key: "sdg", value: sql`sdg` },
+    { column: "status", key: "status", value: sql`status` },
+    { column: "region", key: "region", value: sql`region` },
+    { column: "district", key: "district", value: sql`district` },
+    { column: "start_year", key: "year", value: sql`start_year::text` },
+    { column: "org_type", key: "org_type", value: sql`org_type` },
+    { column: "has_budget", key: "budget", value: sql`case when has_budget then 'yes' else 'no' end` },
+  ];
+  const all = counted(others(null));
+  const isChosen = (key: FacetKey) => chosen.some((item) => item.key === key);
+  const when = (pick: (set: (typeof sets)[number]) => SQL) =>
+    sql.join(
+      sets.map((set) => sql`when grouping(${sql.raw(set.column)}) = 0 then ${pick(set)}`),
+      sql` `,
+    );
+  const grouped = sql`
+    select case ${when((set) => sql.raw(`'${set.key}'`))} else 'total' end as facet,
+           case ${when((set) => set.value)} else null end as value,
+           case ${when((set) => (isChosen(set.key) ? counted(others(set.key)) : all))} else ${all} end as count
+    from ${source} ${atMostOneMiss}
+    group by grouping sets (${sql.join(
+      sets.map((set) => sql.raw(`(${set.column})`)),
+      sql`, `,
+    )}, ())`;
+  const targetRows = others("target");
+  const targets = sql`
+    select 'target' as facet, target_group as value, count(*) as count
+    from ${source} cross join unnest(target_groups) as target_group
+    ${targetRows ? sql`where ${targetRows}` : sql``}
+    group by target_group`;
+  const union = sql`${grouped} union all ${targets}`;
+  if (!viaBase) return union;
+  return sql`
+    with base as materialized (
+      select ${projectFacets.sector} as sector, ${projectFacets.sdg} as sdg, ${projectFacets.status} as status,
+             ${projectFacets.region} as region, ${projectFacets.district} as district,
+             ${projectFacets.startYear} as start_year, ${projectFacets.orgType} as org_type,
+             ${projectFacets.hasBudget} as has_budget, ${projectFacets.targetGroups} as target_groups
+             ${sql.join(
+               chosen.map((item) => sql`, (${item.condition}) as ${sql.raw(`m_${item.key}`)}`),
+               sql``,
+             )}
+      from ${projectFacets} join ${projects} on ${projects.id} = ${projectFacets.projectId}
+      where ${and(...text)}
+    )
+    ${union}`;
+}
+
+export type FacetResult = { total: number; facets: FacetCounts };
+
+/** The counts as the page shows them: per facet, most projects first (years newest first), zeros left out. */
+export function toFacetResult(rows: FacetRow[], filters: NarrowingFilters): FacetResult {
+  const facets = Object.fromEntries(FACET_KEYS.map((key) => [key, []])) as unknown as FacetCounts;
+  let total = 0;
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (row.facet === "total") {
+      total = count;
+      continue;
+    }
+    if (row.value === null || count === 0) continue;
+    facets[row.facet as FacetKey]?.push({ value: row.value, count });
+  }
+  for (const key of FACET_KEYS) {
+    facets[key].sort((a, b) =>
+      key === "year"
+        ? Number(b.value) - Number(a.value)
+        : b.count - a.count || a.value.localeCompare(b.value),
+    );
+  }
+  // Region and district are stored lower-cased in project_facets: show the chosen spelling, else the list's.
+  facets.region = facets.region.map((item) => ({ ...item, value: displayPlace(item.value, filters.region) }));
+  const chosenDistricts = filters.district ?? [];
+  facets.district = facets.district
+    .map((item) => ({ ...item, value: displayPlace(item.value, chosenDistricts) }))
+    .filter(
+      (item, index) =>
+        index < DISTRICT_FACET_SIZE ||
+        chosenDistricts.some((chosen) => chosen.toLowerCase() === item.value.toLowerCase()),
+    );
+  return { total, facets };
+}
+
+const REGION_NAMES = ["Central Region", "Western Region", "Eastern Region", "Northern Region"];
+
+/** A stored lower-cased place as it is written: as chosen, as listed, else each word capitalised. */
+function displayPlace(stored: string, chosen: string[] = []): string {
+  const match = [...chosen, ...REGION_NAMES].find((name) => name.toLowerCase() === stored);
+  if (match) return match;
+  return stored.replace(
+    /(^|[\s-])(\p{L})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+/** Every facet's counts and the total for the filters. */
+export async function getFacetCounts(filters: ResolvedFilters, db: Executor = getDb()): Promise<FacetResult> {
+  const result = await db.execute<FacetRow>(facetCountsSql(filters));
+  return toFacetResult(result.rows, filters);
+}

@@ -1,0 +1,69 @@
+/**
+ * Local drafts of forms (issue 24): what a person types is kept in the browser's storage, per account and per
+ * form, until it is sent or they sign out. Pure rules; the browser side is components/forms/form-draft.tsx.
+ */
+
+export const DRAFT_PREFIX = "ui-draft:v1:";
+/** The account whose drafts this browser holds; when a page shows nobody signed in, they are removed. */
+export const DRAFT_OWNER_KEY = "ui-draft-owner";
+const VISITOR = "visitor";
+
+export type DraftEntries = Array<[name: string, value: string]>;
+export type Draft = { savedAt: string; entries: DraftEntries };
+
+export function draftKey(account: string | null, form: string): string {
+  return `${DRAFT_PREFIX}${account ?? VISITOR}:${form}`;
+}
+
+/** Never kept: passwords, files, tokens, where to go after saving, and the form library's own fields. (Hidden
+ * fields are kept otherwise: a list's entries and uploaded images live in them.) */
+export function isKeptField(name: string, type: string | null): boolean {
+  if (type === "password" || type === "file") return false;
+  return !/password|token|csrf|^__|^intent$|^redirectTo$/i.test(name);
+}
+
+/** The entries worth keeping: text values of kept fields (files are never stored). */
+export function draftEntries(
+  entries: Iterable<[string, FormDataEntryValue]>,
+  typeOf: (name: string) => string | null,
+): DraftEntries {
+  const kept: DraftEntries = [];
+  for (const [name, value] of entries) {
+    if (typeof value === "string" && isKeptField(name, typeOf(name))) kept.push([name, value]);
+  }
+  return kept;
+}
+
+export function hasContent(entries: DraftEntries): boolean {
+  return entries.some(([, value]) => value.trim() !== "");
+}
+
+export function sameEntries(a: DraftEntries, b: DraftEntries): boolean {
+  return (
+    a.length === b.length &&
+    a.every(([name, value], index) => b[index]?.[0] === name && b[index]?.[1] === value)
+  );
+}
+
+/** A stored draft, or null for anything that is not one (an old format, a hand-edited value). */
+export function parseDraft(raw: string | null): Draft | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Draft;
+    const valid =
+      typeof value?.savedAt === "string" &&
+      Array.isArray(value.entries) &&
+      value.entries.every(
+        (entry) => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string",
+      );
+    return valid ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The storage keys of one account's drafts, among all the keys. */
+export function draftKeysOf(account: string, keys: Iterable<string>): string[] {
+  const prefix = `${DRAFT_PREFIX}${account}:`;
+  return [...keys].filter((key) => key.startsWith(prefix));
+}

@@ -1,0 +1,322 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatAmount,
+  formatIndicatorValue,
+  type IndicatorRecord,
+  indicatorProgress,
+  parseIndicatorValue,
+  RESULTS_MESSAGES,
+} from "./project-results";
+import {
+  BudgetFormSchema,
+  FunderFormSchema,
+  IndicatorFormSchema,
+  PeriodFormSchema,
+  ResultFormSchema,
+  ResultsIntentSchema,
+} from "./project-results-forms";
+
+const RESULT_ID = "7d3a1c52-58b6-4b0e-9d43-0c5a4c9f1e11";
+const INDICATOR_ID = "0b6f9a6e-1f0c-4a3e-8b5f-2a8f6b2d9c10";
+
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
+}
+
+describe("result form", () => {
+  it("takes a title and output or outcome", () => {
+    expect(ResultFormSchema.parse({ title: "  Wells built ", type: "output" })).toEqual({
+      title: "Wells built",
+      type: "output",
+    });
+    expect(errorsOf(ResultFormSchema.safeParse({ title: " ", type: "impact" }))).toEqual({
+      title: RESULTS_MESSAGES.titleRequired,
+      type: RESULTS_MESSAGES.typeRequired,
+    });
+    expect(errorsOf(ResultFormSchema.safeParse({ title: "x".repeat(201), type: "output" }))).toEqual({
+      title: RESULTS_MESSAGES.titleLong,
+    });
+  });
+});
+
+describe("indicator values", () => {
+  it("reads numbers with separators, at most two decimals, from 0 to a trillion", () => {
+    expect(parseIndicatorValue("number", "1,200")).toEqual({ ok: true, value: { value: 1200, text: null } });
+    expect(parseIndicatorValue("number", "12.5")).toMatchObject({ ok: true, value: { value: 12.5 } });
+    expect(parseIndicatorValue("number", "-3")).toEqual({ ok: false, message: RESULTS_MESSAGES.number });
+    expect(parseIndicatorValue("number", "1.234")).toMatchObject({ ok: false });
+    expect(parseIndicatorValue("number", "1e9")).toMatchObject({ ok: false });
+    expect(parseIndicatorValue("number", "NaN")).toMatchObject({ ok: false });
+    expect(parseIndicatorValue("number", "2000000000000")).toEqual({
+      ok: false,
+      message: RESULTS_MESSAGES.numberLarge,
+    });
+  });
+
+  it("keeps a percentage between 0 and 100", () => {
+    expect(parseIndicatorValue("percentage", "100")).toMatchObject({ ok: true });
+    expect(parseIndicatorValue("percentage", "100.5")).toEqual({
+      ok: false,
+      message: RESULTS_MESSAGES.percentage,
+    });
+    expect(parseIndicatorValue("percentage", "abc")).toEqual({
+      ok: false,
+      message: RESULTS_MESSAGES.percentage,
+    });
+  });
+
+  it("asks words of a qualitative indicator", () => {
+    expect(parseIndicatorValue("qualitative", " Committee meets monthly ")).toEqual({
+      ok: true,
+      value: { value: null, text: "Committee meets monthly" },
+    });
+    expect(parseIndicatorValue("qualitative", "  ")).toEqual({
+      ok: false,
+      message: RESULTS_MESSAGES.textRequired,
+    });
+    expect(parseIndicatorValue("qualitative", "x".repeat(501))).toEqual({
+      ok: false,
+      message: RESULTS_MESSAGES.textLong,
+    });
+  });
+});
+
+describe("indicator form", () => {
+  const base = {
+    resultId: RESULT_ID,
+    title: "People with clean water",
+    measure: "number",
+    targetValue: "5,000",
+    targetDate: "2027-12-31",
+  };
+
+  it("reads the target, an optional baseline and an optional standard measure", () => {
+    expect(
+      IndicatorFormSchema.parse({
+        ...base,
+        standardMeasure: "people_reached",
+        baselineYear: "2024",
+        baselineValue: "200",
+      }),
+    ).toMatchObject({
+      standardMeasure: "people_reached",
+      baselineYear: 2024,
+      baseline: { value: 200, text: null },
+      target: { value: 5000, text: null },
+      targetDate: "2027-12-31",
+    });
+    expect(IndicatorFormSchema.parse(base)).toMatchObject({ baselineYear: null, baseline: null });
+  });
+
+  it("refuses a baseline without its year, a year out of range, a standard measure on words", () => {
+    expect(errorsOf(IndicatorFormSchema.safeParse({ ...base, baselineValue: "3" }))).toEqual({
+      baselineYear: RESULTS_MESSAGES.baselineYearMissing,
+    });
+    expect(
+      errorsOf(IndicatorFormSchema.safeParse({ ...base, baselineYear: "1800", baselineValue: "3" })),
+    ).toEqual({
+      baselineYear: RESULTS_MESSAGES.baselineYear,
+    });
+    expect(errorsOf(IndicatorFormSchema.safeParse({ ...base, baselineYear: "2024" }))).toEqual({
+      baselineValue: RESULTS_MESSAGES.baselineValueMissing,
+    });
+    expect(
+      errorsOf(
+        IndicatorFormSchema.safeParse({
+          ...base,
+          measure: "qualitative",
+          standardMeasure: "trees_planted",
+          targetValue: "A working committee",
+        }),
+      ),
+    ).toEqual({ standardMeasure: RESULTS_MESSAGES.standardNumber });
+  });
+
+  it("refuses a missing target, a percentage over 100 and a date outside 1990–2100", () => {
+    expect(errorsOf(IndicatorFormSchema.safeParse({ ...base, targetValue: "" }))).toEqual({
+      targetValue: RESULTS_MESSAGES.targetRequired,
+    });
+    expect(
+      errorsOf(IndicatorFormSchema.safeParse({ ...base, measure: "percentage", targetValue: "120" })),
+    ).toEqual({
+      targetValue: RESULTS_MESSAGES.percentage,
+    });
+    expect(errorsOf(IndicatorFormSchema.safeParse({ ...base, targetDate: "2200-01-01" }))).toEqual({
+      targetDate: RESULTS_MESSAGES.dateRange,
+    });
+    expect(errorsOf(IndicatorFormSchema.safeParse({ ...base, targetDate: "2027-02-31x" }))).toEqual({
+      targetDate: RESULTS_MESSAGES.targetDate,
+    });
+  });
+});
+
+describe("period form", () => {
+  const base = {
+    indicatorId: INDICATOR_ID,
+    measure: "number",
+    periodStart: "2026-01-01",
+    periodEnd: "2026-06-30",
+    value: "1200",
+  };
+
+  it("takes a period whose end is after its start", () => {
+    expect(PeriodFormSchema.parse({ ...base, comment: " Two boreholes " })).toMatchObject({
+      actual: { value: 1200, text: null },
+      comment: "Two boreholes",
+    });
+  });
+
+  it("refuses an end on or before the start, and a missing value", () => {
+    expect(errorsOf(PeriodFormSchema.safeParse({ ...base, periodEnd: "2025-12-31" }))).toEqual({
+      periodEnd: RESULTS_MESSAGES.periodEnd,
+    });
+    expect(errorsOf(PeriodFormSchema.safeParse({ ...base, periodEnd: "2026-01-01" }))).toEqual({
+      periodEnd: RESULTS_MESSAGES.periodEnd,
+    });
+    expect(errorsOf(PeriodFormSchema.safeParse({ ...base, value: undefined }))).toEqual({
+      value: RESULTS_MESSAGES.valueRequired,
+    });
+    expect(errorsOf(PeriodFormSchema.safeParse({ ...base, comment: "x".repeat(501) }))).toEqual({
+      comment: RESULTS_MESSAGES.commentLong,
+    });
+  });
+});
+
+describe("budget form", () => {
+  it("takes a budget with its currency and spending up to the budget", () => {
+    expect(
+      BudgetFormSchema.parse({ currency: "UGX", budgetAmount: "45,000,000", spentAmount: "12000000" }),
+    ).toMatchObject({ currency: "UGX", budget: 45_000_000, spent: 12_000_000 });
+    expect(BudgetFormSchema.parse({ currency: "USD" })).toMatchObject({
+      currency: null,
+      budget: null,
+      spent: null,
+    });
+  });
+
+  it("refuses a budget without currency, spending above it or without one, negative amounts", () => {
+    expect(errorsOf(BudgetFormSchema.safeParse({ budgetAmount: "100" }))).toEqual({
+      currency: RESULTS_MESSAGES.currency,
+    });
+    expect(
+      errorsOf(BudgetFormSchema.safeParse({ currency: "USD", budgetAmount: "100", spentAmount: "101" })),
+    ).toEqual({
+      spentAmount: RESULTS_MESSAGES.spentOverBudget,
+    });
+    expect(errorsOf(BudgetFormSchema.safeParse({ spentAmount: "5" }))).toEqual({
+      spentAmount: RESULTS_MESSAGES.spentWithoutBudget,
+    });
+    expect(errorsOf(BudgetFormSchema.safeParse({ currency: "USD", budgetAmount: "-5" }))).toEqual({
+      budgetAmount: RESULTS_MESSAGES.amount,
+    });
+    expect(errorsOf(BudgetFormSchema.safeParse({ currency: "EUR", budgetAmount: "5" }))).toHaveProperty(
+      "currency",
+    );
+    expect(errorsOf(BudgetFormSchema.safeParse({ currency: "UGX", budgetAmount: "99999999999999" }))).toEqual(
+      {
+        budgetAmount: RESULTS_MESSAGES.amountLarge,
+      },
+    );
+  });
+});
+
+describe("funder form", () => {
+  it("takes a name and a kind from the list", () => {
+    expect(FunderFormSchema.parse({ name: " Rotary Kampala ", type: "ngo" })).toEqual({
+      name: "Rotary Kampala",
+      type: "ngo",
+    });
+    expect(errorsOf(FunderFormSchema.safeParse({ name: "", type: "bank" }))).toEqual({
+      name: RESULTS_MESSAGES.funderName,
+      type: RESULTS_MESSAGES.funderType,
+    });
+  });
+});
+
+describe("the page's intents", () => {
+  it("parse each form and button, and nothing else", () => {
+    expect(ResultsIntentSchema.safeParse({ intent: "delete-result", id: RESULT_ID }).success).toBe(true);
+    expect(ResultsIntentSchema.safeParse({ intent: "delete-result", id: "1; drop" }).success).toBe(false);
+    expect(ResultsIntentSchema.safeParse({ intent: "explode" }).success).toBe(false);
+    expect(
+      ResultsIntentSchema.parse({
+        intent: "save-budget",
+        currency: "USD",
+        budgetAmount: "10",
+        spentAmount: "",
+      }),
+    ).toMatchObject({ intent: "save-budget", budget: 10, spent: null });
+  });
+});
+
+describe("progress toward a target", () => {
+  const indicator = (over: Partial<IndicatorRecord> = {}): IndicatorRecord => ({
+    id: INDICATOR_ID,
+    title: "People reached",
+    measure: "number",
+    standardMeasure: "people_reached",
+    baselineYear: 2024,
+    baselineValue: 1000,
+    baselineText: null,
+    targetValue: 5000,
+    targetText: null,
+    targetDate: "2027-12-31",
+    periods: [],
+    ...over,
+  });
+  const period = (periodStart: string, periodEnd: string, value: number) => ({
+    id: periodEnd,
+    periodStart,
+    periodEnd,
+    value,
+    valueText: null,
+    comment: null,
+  });
+
+  it("measures the latest actual from the baseline to the target", () => {
+    const progress = indicatorProgress(
+      indicator({
+        periods: [period("2025-01-01", "2025-12-31", 4000), period("2024-01-01", "2024-12-31", 2000)],
+      }),
+      "2024-01-01",
+    );
+    expect(progress.latest?.value).toBe(4000);
+    expect(progress.percent).toBe(75);
+    expect(progress.status).toBe("on-track");
+  });
+
+  it("is behind when the share done trails the share of time gone", () => {
+    const progress = indicatorProgress(
+      indicator({ periods: [period("2026-07-01", "2027-06-30", 1400)] }),
+      "2024-01-01",
+    );
+    expect(progress.percent).toBe(10);
+    expect(progress.status).toBe("behind");
+  });
+
+  it("is reached at or past the target, and not started without periods", () => {
+    expect(
+      indicatorProgress(indicator({ periods: [period("2025-01-01", "2025-06-30", 6000)] }), null),
+    ).toMatchObject({
+      percent: 125,
+      status: "reached",
+    });
+    expect(indicatorProgress(indicator(), null)).toEqual({
+      latest: null,
+      percent: null,
+      status: "not-started",
+    });
+  });
+
+  it("writes values and amounts as pages show them", () => {
+    expect(formatIndicatorValue("number", 1200, null)).toBe("1,200");
+    expect(formatIndicatorValue("percentage", 45.5, null)).toBe("45.5%");
+    expect(formatIndicatorValue("qualitative", null, "Meets monthly")).toBe("Meets monthly");
+    expect(formatAmount("UGX", 45_000_000)).toBe("UGX 45,000,000");
+  });
+});

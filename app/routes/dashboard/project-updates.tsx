@@ -1,0 +1,189 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { OwnUpdatesList, UpdateForm } from "~/components/projects/update-form";
+import { ArrowLeft } from "~/components/ui/icons";
+import { followerCounts, listProjectUpdates } from "~/db/queries/project-updates.server";
+import { getProjectById } from "~/db/queries/projects.server";
+import {
+  UPDATE_FORM_LISTS,
+  UPDATE_FORM_MULTILINE,
+  UPDATE_MESSAGES,
+  UpdateFormSchema,
+} from "~/domain/project-updates";
+import { pluralize } from "~/domain/text";
+import { toUpdateView } from "~/domain/update-text";
+import { isUuid } from "~/domain/uuid";
+import { AppError } from "~/lib/app-error";
+import { logger } from "~/lib/logger.server";
+import { readFormBody } from "~/services/form-body.server";
+import { notFoundRedirect, throwAppError } from "~/services/http.server";
+import { requireUser } from "~/services/permissions.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { deleteUpdate } from "~/services/updates/delete-update.server";
+import { saveUpdate } from "~/services/updates/save-update.server";
+import type { Route } from "./+types/project-updates";
+
+export const meta = () => [{ title: "Project Updates | UgandaImpact" }];
+
+/** How many of the project's updates the page lists (the newest). */
+const LISTED_UPDATES = 50;
+
+const notFoundMessage = { title: "Project not found", description: UPDATE_MESSAGES.notFound };
+
+/** The project, if the user may post on it (its owner, or an admin); anything else reads as missing. */
+async function writableProject(request: Request, id: string) {
+  const user = await requireUser(request);
+  const project = await getProjectById(id);
+  if (!project || (project.organizationId !== user.id && !user.isAdmin)) {
+    throw await notFoundRedirect("/dashboard/projects", notFoundMessage);
+  }
+  return { user, project };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { project } = await writableProject(request, params.id);
+  const [updates, followers] = await Promise.all([
+    listProjectUpdates(project.id, { limit: LISTED_UPDATES }),
+    followerCounts({ projectId: project.id, organizationId: project.organizationId }),
+  ]);
+  const editId = new URL(request.url).searchParams.get("edit");
+  const editing = editId ? updates.find((update) => update.id === editId.toLowerCase()) : undefined;
+  return {
+    project: { id: project.id, name: project.name },
+    followers,
+    editing: editing
+      ? { id: editing.id, title: editing.title, body: editing.body, photos: editing.photos }
+      : null,
+    updates: updates.map((update) => {
+      const view = toUpdateView(update);
+      return { ...view, photos: update.photos.length };
+    }),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user, project } = await writableProject(request, params.id);
+  const limited = await consumeRateLimit("update-save", user.id);
+  if (limited) return dataWithErrorToast({ result: null }, limited, UPDATE_MESSAGES.saveError);
+  const body = await readFormBody(request, { multiline: UPDATE_FORM_MULTILINE, lists: UPDATE_FORM_LISTS });
+  if (!body.ok) {
+    return dataWithToast(
+      { result: null },
+      { type: "error", title: UPDATE_MESSAGES.saveError, description: body.message },
+      { status: body.status },
+    );
+  }
+  const intent = body.formData.get("intent");
+  const updateId = String(body.formData.get("updateId") ?? "");
+  const actor = { id: user.id, email: user.email, isAdmin: user.isAdmin };
+  const page = `/dashboard/projects/${project.id}/updates`;
+
+  if (intent === "delete") {
+    if (!isUuid(updateId)) throwAppError(new AppError("INVALID", "Bad request: unknown action or update"));
+    const outcome = await deleteUpdate({ actor, projectId: project.id, updateId });
+    if (!outcome.ok) {
+      return dataWithToast(
+        { result: null },
+        { type: "error", title: UPDATE_MESSAGES.deleteError, description: UPDATE_MESSAGES.notFound },
+        { status: 404 },
+      );
+    }
+    return redirectWithToast(page, { type: "success", title: UPDATE_MESSAGES.deleted });
+  }
+  if (intent !== "save" || (updateId !== "" && !isUuid(updateId))) {
+    throwAppError(new AppError("INVALID", "Bad request: unknown action or update"));
+  }
+
+  const submission = parseWithZod(body.formData, { schema: UpdateFormSchema });
+  if (Object.keys(body.listErrors).length > 0) {
+    return data({ result: submission.reply({ fieldErrors: body.listErrors }) }, { status: 400 });
+  }
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+
+  let outcome: Awaited<ReturnType<typeof saveUpdate>>;
+  try {
+    outcome = await saveUpdate({
+      actor,
+      projectId: project.id,
+      updateId: updateId || undefined,
+      values: submission.value,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "update save failed");
+    return dataWithToast(
+      { result: submission.reply() },
+      { type: "error", title: UPDATE_MESSAGES.saveError, description: "Please try again." },
+      { status: 500 },
+    );
+  }
+  if (!outcome.ok) {
+    if (outcome.reason === "photos") {
+      return data(
+        { result: submission.reply({ fieldErrors: { photos: [UPDATE_MESSAGES.photoRefused] } }) },
+        { status: 400 },
+      );
+    }
+    return dataWithToast(
+      { result: submission.reply() },
+      { type: "error", title: UPDATE_MESSAGES.saveError, description: UPDATE_MESSAGES.notFound },
+      { status: 404 },
+    );
+  }
+  return updateId
+    ? redirectWithToast(page, { type: "success", title: UPDATE_MESSAGES.saved })
+    : redirectWithToast(page, {
+        type: "success",
+        title: UPDATE_MESSAGES.posted,
+        description: UPDATE_MESSAGES.postedDetail,
+      });
+}
+
+export default function ProjectUpdatesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { project, followers, editing, updates } = loaderData;
+  const page = `/dashboard/projects/${project.id}/updates`;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link
+          to="/dashboard/projects"
+          className="inline-flex h-11 items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          My Projects
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Updates</h1>
+        <p className="mt-1 break-words text-muted">
+          <Link to={`/projects/${project.id}`} className="underline underline-offset-4">
+            {project.name}
+          </Link>
+        </p>
+        <p className="mt-2 text-sm" data-testid="follower-counts">
+          {pluralize(followers.project, "person follows", "people follow")} this project by email
+          {followers.organization > 0
+            ? `; ${pluralize(followers.organization, "person follows", "people follow")} your organization`
+            : ""}
+          . Only you see this.
+        </p>
+      </div>
+      <section aria-labelledby="update-form-heading" className="space-y-3">
+        <h2 id="update-form-heading" className="text-xl font-semibold">
+          {editing ? "Edit update" : "Post an update"}
+        </h2>
+        <UpdateForm
+          key={editing?.id ?? "new"}
+          defaultValue={editing ?? { title: "", body: "", photos: [] }}
+          updateId={editing?.id}
+          lastResult={actionData?.result ?? null}
+          cancelTo={editing ? page : undefined}
+        />
+      </section>
+      <section aria-labelledby="update-list-heading" className="space-y-3">
+        <h2 id="update-list-heading" className="text-xl font-semibold">
+          Posted updates
+        </h2>
+        <OwnUpdatesList updates={updates} editHref={(id) => `${page}?edit=${id}`} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { and, eq, sql } from "drizzle-orm";
+import { findWritableProject } from "~/db/queries/project-updates.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
+import { followDeliveries, followers, projectUpdates } from "~/db/schema";
+import type { UpdateFormValues } from "~/domain/project-updates";
+import { isUuid } from "~/domain/uuid";
+import { recordAdminAction } from "../audit.server";
+import { kickFollowerMails } from "../follow/follower-mails.server";
+import { claimPendingImages } from "../projects/project-images.server";
+import type { ProjectActor } from "../projects/project-writes.server";
+import { deleteStoredFile } from "../storage.server";
+
+/** What saving an update may answer besides success. */
+export type UpdateWriteRefusal =
+  /** Unknown project or update, or another organization's: one answer, so nobody learns which. */
+  | { ok: false; reason: "not-found" }
+  /** Photos that are neither the update's own nor the actor's fresh uploads (docs/decisions/0007). */
+  | { ok: false; reason: "photos"; refused: string[] };
+
+/**
+ * Posts a new update on a project the actor owns (an admin: any project), or saves an edit of one of its
+ * updates (`updateId`). In one transaction: the photos are claimed from the actor's pending uploads, the row is
+ * written, the write is recorded in the audit log, and, for a new update, one delivery is queued for every
+ * confirmed follower of the project or its organization. After the commit: photos taken off are deleted, and
+ * the follower mails are started (follower-mails.server.ts sends each at most once).
+ */
+export async function saveUpdate({
+  actor,
+  projectId,
+  updateId,
+  values,
+}: {
+  actor: ProjectActor;
+  projectId: string;
+  updateId?: string;
+  values: UpdateFormValues;
+}): Promise<{ ok: true; id: string } | UpdateWriteRefusal> {
+  if (!isUuid(projectId) || (updateId !== undefined && !isUuid(updateId))) {
+    return { ok: false, reason: "not-found" };
+  }
+  const result = await refusableTransaction<
+    { id: string; removed: string[]; queued: number },
+    UpdateWriteRefusal
+  >(async (tx, refuse) => {
+    const project = await findWritableProject({ projectId, actor }, tx);
+    if (!project) return refuse({ ok: false, reason: "not-found" });
+    let current: { id: string; photos: string[] } | undefined;
+    if (updateId !== undefined) {
+      [current] = await tx
+        .select({ id: projectUpdates.id, photos: projectUpdates.photos })
+        .from(projectUpdates)
+        .where(and(eq(projectUpdates.id, updateId.toLowerCase()), eq(projectUpdates.projectId, project.id)))
+        .for("update")
+        .limit(1);
+      if (!current) return refuse({ ok: false, reason: "not-found" });
+    }
+    const refused = await claimPendingImages(
+      { actorId: actor.id, images: values.photos, current: current?.photos ?? [] },
+      tx,
+    );
+    if (refused.length > 0) return refuse({ ok: false, reason: "photos", refused });
+
+    let id: string;
+    let queued = 0;
+    if (current) {
+      id = current.id;
+      await tx
+        .update(projectUpdates)
+        .set({ title: values.title, body: values.body, photos: values.photos, updatedAt: new Date() })
+        .where(eq(projectUpdates.id, id));
+    } else {
+      const [row] = await tx
+        .insert(projectUpdates)
+        .values({
+          projectId: project.id,
+          title: values.title,
+          body: values.body,
+          photos: values.photos,
+          authorId: actor.id,
+        })
+        .returning({ id: projectUpdates.id });
+      if (!row) throw new Error("update insert returned no row");
+      id = row.id;
+      const queuedRows = await tx.execute<{ follower_id: string }>(sql`
+          insert into ${followDeliveries} (follower_id, update_id)
+          select ${followers.id}, ${id}::uuid from ${followers}
+          where ${followers.confirmedAt} is not null
+            and (${followers.projectId} = ${project.id} or ${followers.organizationId} = ${project.organizationId})
+          on conflict do nothing
+          returning follower_id`);
+      queued = queuedRows.rows.length;
+    }
+    if (current || actor.isAdmin) {
+      await recordAdminAction(tx, actor, {
+        action: current ? "update.edit" : "update.create",
+        target: { type: "project_update", id, label: `${values.title} (${project.name})` },
+      });
+    }
+    const removed = (current?.photos ?? []).filter((url) => !values.photos.includes(url));
+    return { id, removed, queued };
+  });
+  if ("ok" in result) return result;
+  await Promise.all(result.removed.map((url) => deleteStoredFile(url)));
+  if (result.queued > 0) kickFollowerMails();
+  return { ok: true, id: result.id };
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GettingStarted } from "~/domain/getting-started";
+import type { PaymentStatus } from "~/domain/subscription";
+import { action as loginAction } from "~/routes/auth/login";
+import { loader as dashboardLoader } from "~/routes/dashboard/index";
+import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
+import { useTempDataDir } from "../setup/app-env";
+import {
+  approvePendingPayment,
+  createOrganizationUser,
+  createProject,
+  createUserWithoutProfile,
+  FACTORY_PASSWORD,
+  type TestOrganizationUser,
+  type TestUser,
+} from "../setup/factories";
+import { type HttpApp, startHttpApp } from "../setup/http-app";
+import { describeEachDatabase } from "../setup/test-database";
+import { call, getRequest, postRequest } from "./auth-helpers";
+
+const dataDir = useTempDataDir();
+
+type DashboardData = {
+  isAdmin: boolean;
+  paymentStatus: Promise<PaymentStatus> | null;
+  checklist: Promise<GettingStarted> | null;
+};
+
+async function dashboardOf(user: TestUser) {
+  const outcome = await call(dashboardLoader, getRequest("/dashboard", user.cookie));
+  expect(outcome.status).toBe(200);
+  const data = outcome.data as DashboardData;
+  return { data, checklist: data.checklist ? await data.checklist : null };
+}
+
+const statesOf = (checklist: GettingStarted | null) => checklist?.steps.map((step) => step.state);
+
+describeEachDatabase("getting started on the dashboard", () => {
+  let org: TestOrganizationUser;
+  let admin: TestUser;
+  beforeAll(async () => {
+    org = await createOrganizationUser();
+    admin = await createUserWithoutProfile({ admin: true });
+  });
+
+  describe("an organization's checklist follows its progress", () => {
+    it("a new organization: profile done, the yearly fee is the next step", async () => {
+      const { data, checklist } = await dashboardOf(org);
+      expect(data.isAdmin).toBe(false);
+      expect(await data.paymentStatus).toEqual({ state: "none" });
+      expect(statesOf(checklist)).toEqual(["done", "pending", "pending", "pending"]);
+      expect(checklist?.next).toEqual({ id: "fee", label: "Pay the yearly fee", to: "/payment" });
+    });
+
+    it("paid and waiting: the approval waits on an administrator", async () => {
+      const submitted = await submitPaymentRequest({ user: { id: org.userId }, referenceCode: "MP-START-1" });
+      expect(submitted.ok).toBe(true);
+      const { checklist } = await dashboardOf(org);
+      expect(statesOf(checklist)).toEqual(["done", "done", "waiting", "pending"]);
+      expect(checklist?.next).toEqual({ id: "approval", label: "See your payment status", to: "/payment" });
+    });
+
+    it("approved: the first project is next", async () => {
+      await approvePendingPayment(org.organizationId);
+      const { checklist } = await dashboardOf(org);
+      expect(statesOf(checklist)).toEqual(["done", "done", "done", "pending"]);
+      expect(checklist?.next).toEqual({
+        id: "project",
+        label: "Publish your first project",
+        to: "/dashboard/projects/add",
+      });
+    });
+
+    it("with a project: every step done, no next step", async () => {
+      await createProject(org.userId);
+      const { checklist } = await dashboardOf(org);
+      expect(statesOf(checklist)).toEqual(["done", "done", "done", "done"]);
+      expect(checklist?.doneCount).toBe(4);
+      expect(checklist?.next).toBeNull();
+    });
+  });
+
+  describe("administrators", () => {
+    const login = (email: string, password: string, redirectTo?: string) =>
+      call(loginAction, postRequest("/login", { email, password, ...(redirectTo ? { redirectTo } : {}) }));
+
+    it("land on /admin after signing in; organizations on /dashboard; a remembered page wins", async () => {
+      expect((await login(admin.email, admin.password)).location).toBe("/admin");
+      expect((await login(org.email, FACTORY_PASSWORD)).location).toBe("/dashboard");
+      expect((await login(admin.email, admin.password, "/admin/payments")).location).toBe("/admin/payments");
+      expect((await login(admin.email, admin.password, "https://evil.example")).location).toBe("/admin");
+    });
+
+    it("get no payment status and no checklist on /dashboard", async () => {
+      const { data } = await dashboardOf(admin);
+      expect(data).toMatchObject({ isAdmin: true, paymentStatus: null, checklist: null, profile: null });
+    });
+  });
+
+  describe("through the real Express app", () => {
+    let app: HttpApp;
+    let newOrg: TestOrganizationUser;
+    beforeAll(async () => {
+      app = await startHttpApp({ PUBLIC_URL: undefined, NODE_ENV: "development", DATA_DIR: dataDir });
+      newOrg = await createOrganizationUser();
+    });
+    afterAll(async () => app?.close());
+
+    it("shows a new organization the checklist, the next step and the spec's payment indicator", async () => {
+      const page = await app.request("GET", "/dashboard", { headers: { Cookie: newOrg.cookie } });
+      expect(page.status).toBe(200);
+      for (const text of [
+        "Getting started",
+        "1 of 4 steps done",
+        "Pay the yearly fee",
+        "Subscribe to start",
+      ]) {
+        expect(page.body, text).toContain(text);
+      }
+      expect(page.body).toContain('href="/payment"');
+    });
+
+    it("shows an administrator without a profile neither 'Subscribe to start' nor 'profile is not set up'", async () => {
+      const page = await app.request("GET", "/dashboard", { headers: { Cookie: admin.cookie } });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("Administrator account");
+      expect(page.body).toContain("Open the Admin Panel");
+      expect(page.body).not.toContain("Subscribe to start");
+      expect(page.body).not.toContain("profile is not set up");
+      expect(page.body).not.toContain("Getting started");
+    });
+  });
+});

@@ -1,0 +1,375 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { budgetTotals, getProjectResults, standardMeasureTotals } from "~/db/queries/project-results.server";
+import { adminAuditLog, projects } from "~/db/schema";
+import { RESULTS_MESSAGES } from "~/domain/project-results";
+import { action as resultsAction, loader as resultsLoader } from "~/routes/dashboard/project-results";
+import { loader as impactLoader } from "~/routes/public/impact";
+import { loader as projectLoader } from "~/routes/public/project";
+import { deleteProject } from "~/services/projects/delete-project.server";
+import { loadContext, useTempDataDir } from "../setup/app-env";
+import {
+  createOrganizationUser,
+  createProject,
+  makeAdmin,
+  type TestOrganizationUser,
+} from "../setup/factories";
+import { describeEachDatabase } from "../setup/test-database";
+import { count, getRequest, type Outcome, postRequest, toastOf, toOutcome } from "./auth-helpers";
+
+useTempDataDir();
+
+// biome-ignore lint/suspicious/noExplicitAny: route modules' own argument types
+type Handler = (args: any) => unknown;
+
+async function run(handler: Handler, request: Request, id: string): Promise<Outcome> {
+  try {
+    return toOutcome(await handler({ request, params: { id }, context: loadContext() }));
+  } catch (thrown) {
+    if (thrown instanceof Response || (thrown as { type?: string })?.type === "DataWithResponseInit") {
+      return toOutcome(thrown);
+    }
+    throw thrown;
+  }
+}
+
+const path = (id: string) => `/dashboard/projects/${id}/results`;
+const post = (id: string, fields: Record<string, string>, cookie: string) =>
+  run(resultsAction, postRequest(path(id), fields, cookie), id);
+
+async function fingerprint() {
+  const tables = ["projects", "project_results", "result_indicators", "indicator_periods", "project_funders"];
+  const digests: Record<string, string | null> = {};
+  for (const table of tables) {
+    const rows = await getDb().execute<{ digest: string | null }>(
+      sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${table} t`),
+    );
+    digests[table] = rows.rows[0]?.digest ?? null;
+  }
+  return digests;
+}
+
+type ReplyData = { formKey: string; result: { error?: Record<string, string[]> } };
+
+describeEachDatabase("results, budgets and funders", () => {
+  let owner: TestOrganizationUser;
+  let other: TestOrganizationUser;
+  let admin: TestOrganizationUser;
+  let projectId = "";
+
+  beforeAll(async () => {
+    owner = await createOrganizationUser({ organizationName: "RESULTS OWNER" });
+    other = await createOrganizationUser({ organizationName: "SOMEBODY ELSE" });
+    admin = await createOrganizationUser({ organizationName: "THE ADMINS" });
+    await makeAdmin(admin);
+    const project = await createProject(owner.userId, {
+      name: "Water for Gulu",
+      startDate: "2025-01-01",
+      sdg: "Clean Water and Sanitation",
+      sector: "Water",
+      metadata: { region: "Northern" },
+    });
+    projectId = project.id;
+  });
+
+  describe("the owner", () => {
+    let resultId = "";
+    let indicatorId = "";
+
+    it("adds a result, an indicator with a baseline and target, and two periods", async () => {
+      const added = await post(
+        projectId,
+        { intent: "save-result", title: "Clean water", type: "outcome" },
+        owner.cookie,
+      );
+      expect(added.status).toBe(302);
+      expect(added.location).toBe(path(projectId));
+      expect(await toastOf(added)).toMatchObject({ type: "success", title: "Saved" });
+      const [result] = await getProjectResults(projectId);
+      resultId = result!.id;
+      expect(result).toMatchObject({ title: "Clean water", type: "outcome", indicators: [] });
+
+      const indicator = await post(
+        projectId,
+        {
+          intent: "save-indicator",
+          resultId,
+          title: "People with safe water",
+          measure: "number",
+          standardMeasure: "people_reached",
+          baselineYear: "2024",
+          baselineValue: "200",
+          targetValue: "5,000",
+          targetDate: "2027-12-31",
+        },
+        owner.cookie,
+      );
+      expect(indicator.status).toBe(302);
+      indicatorId = (await getProjectResults(projectId))[0]!.indicators[0]!.id;
+
+      // A mistake first: the end before the start, answered beside the field, nothing saved.
+      const before = await fingerprint();
+      const wrong = await post(
+        projectId,
+        {
+          intent: "save-period",
+          indicatorId,
+          measure: "number",
+          periodStart: "2025-06-30",
+          periodEnd: "2025-01-01",
+          value: "1200",
+        },
+        owner.cookie,
+      );
+      expect(wrong.status).toBe(400);
+      const reply = wrong.data as ReplyData;
+      expect(reply.formKey).toBe(`save-period-new-${indicatorId}`);
+      expect(reply.result.error?.periodEnd).toEqual([RESULTS_MESSAGES.periodEnd]);
+      expect(await fingerprint()).toEqual(before);
+
+      for (const [periodStart, periodEnd, value] of [
+        ["2025-01-01", "2025-06-30", "1200"],
+        ["2025-07-01", "2025-12-31", "2,400"],
+      ] as const) {
+        const saved = await post(
+          projectId,
+          {
+            intent: "save-period",
+            indicatorId,
+            measure: "number",
+            periodStart,
+            periodEnd,
+            value,
+            comment: "Counted",
+          },
+          owner.cookie,
+        );
+        expect(saved.status).toBe(302);
+      }
+      const [stored] = await getProjectResults(projectId);
+      expect(stored!.indicators[0]).toMatchObject({
+        baselineYear: 2024,
+        baselineValue: 200,
+        targetValue: 5000,
+        standardMeasure: "people_reached",
+        periods: [
+          { periodStart: "2025-01-01", periodEnd: "2025-06-30", value: 1200, comment: "Counted" },
+          { periodStart: "2025-07-01", periodEnd: "2025-12-31", value: 2400 },
+        ],
+      });
+    });
+
+    it("checks a value against the indicator's stored measure, whatever the form says", async () => {
+      const percent = await post(
+        projectId,
+        {
+          intent: "save-indicator",
+          resultId,
+          title: "Share of households treating water",
+          measure: "percentage",
+          targetValue: "80",
+          targetDate: "2027-12-31",
+        },
+        owner.cookie,
+      );
+      expect(percent.status).toBe(302);
+      const id = (await getProjectResults(projectId))[0]!.indicators[1]!.id;
+      const before = await fingerprint();
+      const forged = await post(
+        projectId,
+        {
+          intent: "save-period",
+          indicatorId: id,
+          measure: "number",
+          periodStart: "2025-01-01",
+          periodEnd: "2025-12-31",
+          value: "250",
+        },
+        owner.cookie,
+      );
+      expect(forged.status).toBe(400);
+      expect((forged.data as ReplyData).result.error?.value).toEqual([RESULTS_MESSAGES.percentage]);
+      expect(await fingerprint()).toEqual(before);
+      // Its measure cannot change under recorded values.
+      await post(
+        projectId,
+        {
+          intent: "save-period",
+          indicatorId: id,
+          measure: "percentage",
+          periodStart: "2025-01-01",
+          periodEnd: "2025-12-31",
+          value: "35",
+        },
+        owner.cookie,
+      );
+      const change = await post(
+        projectId,
+        {
+          intent: "save-indicator",
+          id,
+          resultId,
+          title: "Share",
+          measure: "number",
+          targetValue: "80",
+          targetDate: "2027-12-31",
+        },
+        owner.cookie,
+      );
+      expect(change.status).toBe(400);
+      expect((change.data as ReplyData).result.error?.measure?.[0]).toMatch(/delete its periods/);
+    });
+
+    it("sets a budget with spending and a funder linked to a registered organization", async () => {
+      const over = await post(
+        projectId,
+        { intent: "save-budget", currency: "UGX", budgetAmount: "45,000,000", spentAmount: "50000000" },
+        owner.cookie,
+      );
+      expect(over.status).toBe(400);
+      expect((over.data as ReplyData).result.error?.spentAmount).toEqual([RESULTS_MESSAGES.spentOverBudget]);
+      const saved = await post(
+        projectId,
+        { intent: "save-budget", currency: "UGX", budgetAmount: "45,000,000", spentAmount: "12,500,000" },
+        owner.cookie,
+      );
+      expect(saved.status).toBe(302);
+      const funder = await post(
+        projectId,
+        { intent: "save-funder", name: "Somebody Else Trust", type: "foundation", profileId: other.userId },
+        owner.cookie,
+      );
+      expect(funder.status).toBe(302);
+      const unknown = await post(
+        projectId,
+        { intent: "save-funder", name: "Ghost", type: "other", profileId: "no-such-profile" },
+        owner.cookie,
+      );
+      expect(unknown.status).toBe(400);
+      expect((unknown.data as ReplyData).result.error?.profileId).toEqual([
+        RESULTS_MESSAGES.funderOrganization,
+      ]);
+
+      const page = await run(resultsLoader, getRequest(path(projectId), owner.cookie), projectId);
+      expect(page.status).toBe(200);
+      expect(page.data).toMatchObject({
+        budget: { currency: "UGX", budget: 45_000_000, spent: 12_500_000 },
+        funders: [{ name: "Somebody Else Trust", type: "foundation", profileId: other.userId }],
+      });
+    });
+
+    it("shows them on the public project page", async () => {
+      const page = await run(projectLoader, getRequest(`/projects/${projectId}`), projectId);
+      expect(page.status).toBe(200);
+      const outcomes = (page.data as { outcomes: Record<string, unknown> }).outcomes;
+      expect(outcomes).toMatchObject({
+        budget: { currency: "UGX", budget: 45_000_000, spent: 12_500_000 },
+        funders: [{ name: "Somebody Else Trust" }],
+        results: [{ title: "Clean water", indicators: [{ title: "People with safe water" }, {}] }],
+      });
+    });
+
+    it("adds up the latest actual of standard measures and budgets per currency for /impact", async () => {
+      expect(await standardMeasureTotals("sdg")).toEqual([
+        { group: "Clean Water and Sanitation", measure: "people_reached", total: 2400, projects: 1 },
+      ]);
+      expect(await standardMeasureTotals("region")).toEqual([
+        { group: "Northern", measure: "people_reached", total: 2400, projects: 1 },
+      ]);
+      const impact = await run(impactLoader, getRequest("/impact"), "");
+      expect(impact.status).toBe(200);
+      expect(
+        (impact.data as { results: { measures: { sector: unknown[] } } }).results.measures.sector,
+      ).toEqual([{ group: "Water", measure: "people_reached", total: 2400, projects: 1 }]);
+      expect(await budgetTotals("sector")).toEqual([
+        { group: "Water", currency: "UGX", budget: 45_000_000, spent: 12_500_000, projects: 1 },
+      ]);
+    });
+  });
+
+  it("answers another organization with 404 on the page and every write, changing nothing", async () => {
+    const page = await run(resultsLoader, getRequest(path(projectId), other.cookie), projectId);
+    expect(page.status).toBe(404);
+    const [result] = await getProjectResults(projectId);
+    const indicator = result!.indicators[0]!;
+    const theirs = await createProject(other.userId);
+    const before = await fingerprint();
+    for (const fields of [
+      { intent: "save-result", title: "Hijacked", type: "output" },
+      { intent: "save-result", id: result!.id, title: "Hijacked", type: "output" },
+      { intent: "delete-result", id: result!.id },
+      { intent: "delete-indicator", id: indicator.id },
+      { intent: "delete-period", id: indicator.periods[0]!.id },
+      { intent: "save-budget", currency: "USD", budgetAmount: "1" },
+      { intent: "save-funder", name: "Hijacked", type: "other" },
+    ]) {
+      const outcome = await post(projectId, fields as unknown as Record<string, string>, other.cookie);
+      expect(outcome.status, fields.intent).toBe(404);
+    }
+    // Their own project cannot reach into this one's entries either.
+    for (const fields of [
+      { intent: "delete-result", id: result!.id },
+      { intent: "delete-indicator", id: indicator.id },
+      { intent: "delete-period", id: indicator.periods[0]!.id },
+      {
+        intent: "save-period",
+        indicatorId: indicator.id,
+        measure: "number",
+        periodStart: "2026-01-01",
+        periodEnd: "2026-06-30",
+        value: "1",
+      },
+    ]) {
+      const outcome = await post(theirs.id, fields as unknown as Record<string, string>, other.cookie);
+      expect(outcome.status, fields.intent).toBe(302);
+      expect(await toastOf(outcome)).toMatchObject({ type: "error" });
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("answers junk with 400 and never a 500", async () => {
+    const before = await fingerprint();
+    for (const fields of [
+      { intent: "explode" },
+      { intent: "delete-result", id: "1 or 1=1" },
+      { intent: "save-period", indicatorId: "x", periodStart: "yesterday" },
+      { intent: "save-budget", currency: "EUR", budgetAmount: "1e400" },
+      { intent: "save-indicator", resultId: "00000000-0000-4000-8000-000000000000", title: "x".repeat(5000) },
+    ]) {
+      const outcome = await post(projectId, fields as unknown as Record<string, string>, owner.cookie);
+      expect(outcome.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("lets an admin edit any project's results, audited as an edit of the project", async () => {
+    const outcome = await post(
+      projectId,
+      { intent: "save-result", title: "Admin added", type: "output" },
+      admin.cookie,
+    );
+    expect(outcome.status).toBe(302);
+    const rows = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, projectId));
+    expect(rows).toEqual([
+      expect.objectContaining({ action: "project.update", detail: { change: "result.create" } }),
+    ]);
+  });
+
+  it("deletes results, indicators, periods and funders with their project", async () => {
+    const [owned] = await getDb()
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    expect(owned).toBeDefined();
+    expect(await count("indicator_periods")).toBeGreaterThan(0);
+    const deleted = await deleteProject({
+      actor: { id: owner.userId, email: owner.email, isAdmin: false },
+      projectId,
+    });
+    expect(deleted).toMatchObject({ ok: true });
+    for (const table of ["project_results", "result_indicators", "indicator_periods", "project_funders"]) {
+      expect(await count(table), table).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,457 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { sql } from "drizzle-orm";
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { openApiDocument } from "~/domain/open-api";
+import { UPDATE_MESSAGES } from "~/domain/project-updates";
+import { UpdatesPage } from "~/domain/update-api";
+import { loader as updatesApi } from "~/routes/api/project-updates";
+import { action as imagesAction } from "~/routes/dashboard/project-images";
+import { action as updatesAction, loader as updatesLoader } from "~/routes/dashboard/project-updates";
+import { action as followAction } from "~/routes/public/follow";
+import { action as confirmAction } from "~/routes/public/follow-confirm";
+import { action as unsubscribeAction } from "~/routes/public/follow-unsubscribe";
+import { loader as projectLoader } from "~/routes/public/project";
+import { loader as projectRss } from "~/routes/resources/project-rss";
+import { loader as projectsRss } from "~/routes/resources/projects-rss";
+import { followerMailsSettled, runFollowerMails } from "~/services/follow/follower-mails.server";
+import { deleteProject } from "~/services/projects/delete-project.server";
+import { storedFileExists } from "~/services/storage.server";
+import { loadContext, outbox, useTempDataDir } from "../setup/app-env";
+import { createOrganizationUser, createProject, type TestOrganizationUser } from "../setup/factories";
+import { toOutcome } from "../setup/routes";
+import { canonicalElements, canonicalText, parseStrictXml } from "../setup/strict-xml";
+import { describeEachDatabase } from "../setup/test-database";
+import { imageFile, postRequest, toastOf } from "./auth-helpers";
+
+/**
+ * Progress updates and their followers, through the routes a person uses: the owner posts (photos claimed from
+ * their pending uploads, audited, bad input refused beside its field), another organization changes nothing;
+ * the project page, its RSS and the API show the update (the RSS read by a strict parser, the API's answer
+ * checked against its schema); a follower confirms, gets one mail per update (List-Unsubscribe headers), a
+ * digest when several arrive the same day, never a second copy however many runs, and unsubscribes in one POST.
+ */
+
+const dataDir = useTempDataDir();
+
+// biome-ignore lint/suspicious/noExplicitAny: route modules' own argument types differ per route
+type Handler = (args: any) => unknown;
+async function call(handler: Handler, request: Request, params: Record<string, string> = {}, ip = "1.2.3.4") {
+  try {
+    return toOutcome(await handler({ request, params, context: loadContext(ip) }));
+  } catch (thrown) {
+    if (thrown instanceof Response || (thrown as { type?: string })?.type === "DataWithResponseInit") {
+      return toOutcome(thrown);
+    }
+    throw thrown;
+  }
+}
+
+const mails = () =>
+  outbox(dataDir).map((mail) =>
+    mail
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=")
+      .replace(/\r\n/g, "\n"),
+  );
+const mailsTo = (email: string) => mails().filter((mail) => mail.includes(`To: ${email}`));
+/** A header's value, with folded continuation lines joined. */
+function header(mail: string, name: string): string | null {
+  const head = mail.split("\n\n", 1)[0]!.replace(/\n[ \t]+/g, " ");
+  const line = head.split("\n").find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : null;
+}
+function linkIn(mail: string, pathStart: string): string {
+  const match = mail.match(new RegExp(`https?://[^\\s"<>]*${pathStart.replace(/[/?]/g, "\\$&")}[^\\s"<>]*`));
+  if (!match) throw new Error(`no ${pathStart} link in the mail`);
+  return match[0];
+}
+
+let owner: TestOrganizationUser;
+let other: TestOrganizationUser;
+let projectId: string;
+
+async function upload(cookie: string): Promise<string> {
+  const response = (await imagesAction({
+    request: postRequest(
+      "/dashboard/projects/images",
+      { existing: "0", file: await imageFile("png", "update.png") },
+      cookie,
+    ),
+  } as never)) as Response;
+  const answer = (await response.json()) as { url?: string; error?: string };
+  if (response.status !== 201 || !answer.url) throw new Error(`upload refused: ${answer.error}`);
+  return answer.url;
+}
+
+function updateForm(fields: {
+  title?: string;
+  body?: string;
+  photos?: string[];
+  intent?: string;
+  updateId?: string;
+}) {
+  const form: Record<string, string> = {
+    intent: fields.intent ?? "save",
+    title: fields.title ?? "Borehole finished",
+    body: fields.body ?? "Water flows in Gulu.\nSee https://example.org/report for the report.",
+  };
+  if (fields.updateId) form.updateId = fields.updateId;
+  (fields.photos ?? []).forEach((url, index) => {
+    form[`photos[${index}]`] = url;
+  });
+  return form;
+}
+
+async function post(cookie: string, fields: Parameters<typeof updateForm>[0], project = projectId) {
+  return call(
+    updatesAction,
+    postRequest(`/dashboard/projects/${project}/updates`, updateForm(fields), cookie),
+    { id: project },
+  );
+}
+
+async function updateRows() {
+  const result = await getDb().execute<{ id: string; title: string; body: string; photos: string[] }>(
+    sql`select id, title, body, photos from project_updates where project_id = ${projectId} order by created_at, id`,
+  );
+  return result.rows;
+}
+
+async function fingerprint() {
+  const result: Record<string, string | null> = {};
+  for (const table of [
+    "project_updates",
+    "followers",
+    "follow_tokens",
+    "follow_deliveries",
+    "pending_uploads",
+  ]) {
+    const rows = await getDb().execute<{ digest: string | null }>(
+      sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${table} t`),
+    );
+    result[table] = rows.rows[0]?.digest ?? null;
+  }
+  return result;
+}
+
+async function follow(email: string, target = { kind: "project", id: projectId }, ip = "1.2.3.4") {
+  return call(followAction, postRequest("/follow", { ...target, email }), {}, ip);
+}
+
+async function confirmFromOutbox(email: string) {
+  const confirmMail = mailsTo(email).find((mail) => mail.includes("/follow/confirm?token="));
+  if (!confirmMail) throw new Error("no confirmation mail");
+  const link = linkIn(confirmMail, "/follow/confirm?token=");
+  return call(confirmAction, postRequest(new URL(link).pathname + new URL(link).search, {}));
+}
+
+describeEachDatabase("progress updates and followers", () => {
+  beforeAll(async () => {
+    owner = await createOrganizationUser({ organizationName: "UPDATES OWNER" });
+    other = await createOrganizationUser({ organizationName: "SOMEONE ELSE" });
+    projectId = (await createProject(owner.userId, { name: "Clean Water Gulu" })).id;
+  });
+
+  beforeEach(async () => {
+    await getDb().execute(sql`delete from followers`);
+    await getDb().execute(sql`delete from project_updates`);
+    await getDb().execute(sql`delete from rate_limits`);
+    fs.rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
+  });
+
+  it("lets the owner post an update with photos, shows it on the page, and edits and deletes it", async () => {
+    const photos = [await upload(owner.cookie), await upload(owner.cookie)];
+    const posted = await post(owner.cookie, { photos });
+    expect(posted.status).toBe(302);
+    expect(posted.location).toBe(`/dashboard/projects/${projectId}/updates`);
+    expect(await toastOf(posted)).toMatchObject({ type: "success", title: UPDATE_MESSAGES.posted });
+    const [row] = await updateRows();
+    expect(row).toMatchObject({ title: "Borehole finished", photos });
+    // The photos are the update's now, not pending any more.
+    const pending = await getDb().execute(
+      sql`select url from pending_uploads where owner_id = ${owner.userId}`,
+    );
+    expect(pending.rows).toEqual([]);
+
+    const page = await call(projectLoader, new Request(`http://localhost/projects/${projectId}`), {
+      id: projectId,
+    });
+    const data = page.data as { updates: { title: string; segments: unknown[]; photos: string[] }[] };
+    expect(data.updates).toHaveLength(1);
+    expect(data.updates[0]!.segments).toContainEqual({
+      text: "https://example.org/report",
+      href: "https://example.org/report",
+    });
+
+    // Edit: one photo taken off is deleted after the commit; the edit is audited.
+    const edited = await post(owner.cookie, {
+      updateId: row!.id,
+      title: "Borehole finished and tested",
+      photos: [photos[0]!],
+    });
+    expect(edited.status).toBe(302);
+    expect((await updateRows())[0]).toMatchObject({
+      title: "Borehole finished and tested",
+      photos: [photos[0]],
+    });
+    expect(await storedFileExists(photos[1])).toBe(false);
+    expect(await storedFileExists(photos[0])).toBe(true);
+
+    const deleted = await post(owner.cookie, { intent: "delete", updateId: row!.id });
+    expect(deleted.status).toBe(302);
+    expect(await updateRows()).toEqual([]);
+    expect(await storedFileExists(photos[0])).toBe(false);
+    const audit = await getDb().execute<{ action: string }>(
+      sql`select action from admin_audit_log where target_type = 'project_update' order by created_at`,
+    );
+    expect(audit.rows.map((entry) => entry.action)).toEqual(["update.edit", "update.delete"]);
+  });
+
+  it("refuses bad input beside its field and changes nothing", async () => {
+    const before = await fingerprint();
+    const empty = await post(owner.cookie, { title: "  " });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.data)).toContain(UPDATE_MESSAGES.titleRequired);
+    const long = await post(owner.cookie, { body: "x".repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.data)).toContain("Text must be at most 2000 characters");
+    const four = await post(owner.cookie, {
+      photos: ["a", "b", "c", "d"].map((name) => `/uploads/project-images/${name}.webp`),
+    });
+    expect(four.status).toBe(400);
+    expect(JSON.stringify(four.data)).toContain(UPDATE_MESSAGES.tooManyPhotos);
+    // A photo that is not the owner's fresh upload.
+    const foreign = await post(owner.cookie, { photos: [await upload(other.cookie)] });
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.data)).toContain(UPDATE_MESSAGES.photoRefused);
+    for (const intent of ["", "publish", "delete"]) {
+      const forged = await post(owner.cookie, { intent, updateId: "not-a-uuid" });
+      expect(forged.status, intent).toBe(400);
+    }
+    const { pending_uploads: _, ...rest } = await fingerprint();
+    const { pending_uploads: __, ...restBefore } = before;
+    expect(rest).toEqual(restBefore);
+  });
+
+  it("answers another organization's project or update as not found and changes nothing", async () => {
+    const posted = await post(owner.cookie, {});
+    expect(posted.status).toBe(302);
+    const [row] = await updateRows();
+    const before = await fingerprint();
+    const page = await call(
+      updatesLoader,
+      new Request(`http://localhost/dashboard/projects/${projectId}/updates`, {
+        headers: { Cookie: other.cookie },
+      }),
+      { id: projectId },
+    );
+    expect(page.location).toBe("/dashboard/projects");
+    for (const fields of [{}, { updateId: row!.id }, { intent: "delete", updateId: row!.id }]) {
+      const outcome = await post(other.cookie, fields);
+      expect(outcome.location).toBe("/dashboard/projects");
+    }
+    // Their own project, the owner's update id: not found either.
+    const theirs = (await createProject(other.userId)).id;
+    for (const fields of [{ updateId: row!.id }, { intent: "delete", updateId: row!.id }]) {
+      const outcome = await post(other.cookie, fields, theirs);
+      expect(outcome.status).toBe(404);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("serves the update in the project's RSS, the projects RSS and the API, without any follower's address", async () => {
+    await follow("reader@example.org");
+    await post(owner.cookie, { title: "Tanks <installed> & tested", body: "Line one\nLine ]]> two" });
+    const feedResponse = (await projectRss({
+      request: new Request(`http://example.test/projects/${projectId}.rss`),
+      params: { id: projectId },
+      context: {},
+    } as never)) as Response;
+    expect(feedResponse.status).toBe(200);
+    expect(feedResponse.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    const text = await feedResponse.text();
+    expect(text).not.toContain("reader@example.org");
+    const { wellFormed, errors, canonical } = await parseStrictXml(text);
+    expect(errors).toEqual([]);
+    expect(wellFormed).toBe(true);
+    const [item] = canonicalElements(canonical, "item");
+    expect(canonicalText(item!, "title")).toBe("Clean Water Gulu: Tanks <installed> & tested");
+    expect(canonicalText(item!, "description")).toBe("Line one\nLine ]]> two");
+
+    const all = await (
+      (await projectsRss({
+        request: new Request("http://example.test/projects.rss"),
+        params: {},
+        context: {},
+      } as never)) as Response
+    ).text();
+    const parsed = await parseStrictXml(all);
+    expect(parsed.errors).toEqual([]);
+    expect(
+      canonicalElements(parsed.canonical, "item").map((entry) => canonicalText(entry, "title")),
+    ).toContain("Clean Water Gulu: Tanks <installed> & tested");
+
+    const unknown = await call(projectRss, new Request("http://example.test/projects/nope.rss"), {
+      id: "nope",
+    });
+    expect(unknown.status).toBe(404);
+
+    const api = (await updatesApi({
+      request: new Request(`http://example.test/api/v1/projects/${projectId}/updates?per_page=5`),
+      params: { id: projectId },
+      context: loadContext(),
+    } as never)) as Response;
+    expect(api.status).toBe(200);
+    const body = await api.json();
+    expect(JSON.stringify(body)).not.toContain("reader@example.org");
+    const checked = UpdatesPage.safeParse(body);
+    expect(checked.error).toBeUndefined();
+    expect(checked.data?.data[0]).toMatchObject({
+      title: "Tanks <installed> & tested",
+      project_id: projectId,
+    });
+    for (const [query, status] of [
+      ["?page=0", 400],
+      ["?per_page=1000", 400],
+    ] as const) {
+      const refused = (await updatesApi({
+        request: new Request(`http://example.test/api/v1/projects/${projectId}/updates${query}`),
+        params: { id: projectId },
+        context: loadContext(),
+      } as never)) as Response;
+      expect(refused.status, query).toBe(status);
+    }
+    const missing = (await updatesApi({
+      request: new Request(
+        "http://example.test/api/v1/projects/00000000-0000-0000-0000-000000000000/updates",
+      ),
+      params: { id: "00000000-0000-0000-0000-000000000000" },
+      context: loadContext(),
+    } as never)) as Response;
+    expect(missing.status).toBe(404);
+
+    // The OpenAPI document names the endpoint and the project's feed, and stays valid.
+    const document = JSON.parse(JSON.stringify(openApiDocument("https://ugandaimpact.example", 300)));
+    const validation = await new Validator().validate(document);
+    expect(validation.errors ?? []).toEqual([]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/projects/{id}/updates", "/projects/{id}.rss"]),
+    );
+    expect(document.components.schemas.ProjectUpdate.properties.text).toBeDefined();
+  });
+
+  it("mails a follower once per update after the double opt-in, then a digest, and unsubscribes in one POST", async () => {
+    const email = "follower@example.org";
+    const asked = await follow(email);
+    expect(asked.location).toBe(`/projects/${projectId}`);
+    // Nothing is mailed about updates before the confirmation.
+    await post(owner.cookie, { title: "Before confirming" });
+    await followerMailsSettled();
+    expect(mailsTo(email)).toHaveLength(1);
+    const confirmation = mailsTo(email)[0]!;
+    expect(confirmation).toContain("Confirm and follow");
+    expect(header(confirmation, "List-Unsubscribe")).toBeNull();
+    const tokens = await getDb().execute<{ token_hash: string }>(sql`select token_hash from follow_tokens`);
+    // Only the hash is kept: the link's token is nowhere in the database.
+    const token = new URL(linkIn(confirmation, "/follow/confirm?token=")).searchParams.get("token")!;
+    expect(tokens.rows.map((row) => row.token_hash)).not.toContain(token);
+    expect(tokens.rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const confirmed = await confirmFromOutbox(email);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.data).toMatchObject({ ok: true });
+    // The link works once.
+    expect((await confirmFromOutbox(email)).status).toBe(400);
+
+    await post(owner.cookie, { title: "Pipes laid" });
+    await followerMailsSettled();
+    // Several runs, two at once: still one mail.
+    await Promise.all([runFollowerMails(), runFollowerMails()]);
+    await runFollowerMails();
+    const updateMails = mailsTo(email).filter((mail) => !mail.includes("Confirm and follow"));
+    expect(updateMails).toHaveLength(1);
+    const mail = updateMails[0]!;
+    expect(header(mail, "Subject")).toBe("Clean Water Gulu: Pipes laid");
+    expect(mail).toContain("Pipes laid");
+    expect(mail).not.toContain("Before confirming");
+    const unsubscribeUrl = linkIn(mail, "/follow/unsubscribe?token=");
+    expect(header(mail, "List-Unsubscribe")).toBe(`<${unsubscribeUrl}>`);
+    expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+    // Two more the same day: they wait for tomorrow, then go as one digest.
+    await post(owner.cookie, { title: "Tank filled" });
+    await post(owner.cookie, { title: "Taps opened" });
+    await followerMailsSettled();
+    expect(mailsTo(email)).toHaveLength(2);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    expect((await runFollowerMails({ now: tomorrow })).sent).toBe(1);
+    expect((await runFollowerMails({ now: tomorrow })).sent).toBe(0);
+    const digest = mailsTo(email).at(-1)!;
+    expect(header(digest, "Subject")).toBe("2 new updates from Clean Water Gulu");
+    expect(digest).toContain("Tank filled");
+    expect(digest).toContain("Taps opened");
+
+    // RFC 8058: a POST of List-Unsubscribe=One-Click to the link unsubscribes, no page needed.
+    const url = new URL(unsubscribeUrl);
+    const oneClick = await call(
+      unsubscribeAction,
+      postRequest(url.pathname + url.search, { "List-Unsubscribe": "One-Click" }),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.data).toMatchObject({ ok: true });
+    const left = await getDb().execute(sql`select id from followers where email = ${email}`);
+    expect(left.rows).toEqual([]);
+    await post(owner.cookie, { title: "After leaving" });
+    await followerMailsSettled();
+    await runFollowerMails({ now: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) });
+    expect(mails().some((entry) => entry.includes("After leaving"))).toBe(false);
+  });
+
+  it("answers a follow request the same way whoever the address is, and limits them", async () => {
+    for (const email of ["new@example.org", "new@example.org"]) {
+      const outcome = await follow(email, undefined, "9.9.9.1");
+      expect(outcome.location).toBe(`/projects/${projectId}`);
+      expect(await toastOf(outcome)).toMatchObject({ type: "success", title: "Check your inbox" });
+    }
+    const bad = await follow("not an email", undefined, "9.9.9.1");
+    expect(await toastOf(bad)).toMatchObject({ type: "error" });
+    expect((await follow("x@example.org", { kind: "project", id: "nope" }, "9.9.9.1")).status).toBe(404);
+    expect(
+      (
+        await follow(
+          "x@example.org",
+          { kind: "project", id: "00000000-0000-0000-0000-000000000000" },
+          "9.9.9.1",
+        )
+      ).status,
+    ).toBe(404);
+    expect((await follow("x@example.org", { kind: "planet", id: projectId }, "9.9.9.1")).status).toBe(404);
+    // Per address: the sixth request within the hour is refused.
+    let last = await follow("limit@example.org", undefined, "9.9.9.2");
+    for (let i = 0; i < 5; i++) last = await follow("limit@example.org", undefined, `9.9.9.${10 + i}`);
+    expect(await toastOf(last)).toMatchObject({ type: "error", title: "Could not follow" });
+    // Following an organization works the same way.
+    const org = await follow("org-fan@example.org", { kind: "organization", id: owner.userId }, "9.9.9.3");
+    expect(org.location).toBe(`/organizations/${owner.userId}`);
+  });
+
+  it("deletes a project's updates, their photos and followers with the project", async () => {
+    const photo = await upload(owner.cookie);
+    const project = (await createProject(owner.userId)).id;
+    expect((await post(owner.cookie, { photos: [photo] }, project)).status).toBe(302);
+    await follow("gone@example.org", { kind: "project", id: project });
+    const result = await deleteProject({
+      actor: { id: owner.userId, email: owner.email, isAdmin: false },
+      projectId: project,
+    });
+    expect(result.ok).toBe(true);
+    expect(await storedFileExists(photo)).toBe(false);
+    const left = await getDb().execute(sql`select id from project_updates where project_id = ${project}`);
+    expect(left.rows).toEqual([]);
+    const followers = await getDb().execute(sql`select id from followers where email = 'gone@example.org'`);
+    expect(followers.rows).toEqual([]);
+  });
+});
