@@ -85,6 +85,7 @@ export function useFormDraft(formId: string, options: DraftOptions = {}) {
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
+      timer = undefined;
       const entries = readForm(form);
       if (!hasContent(entries) || (initial.current && sameEntries(entries, initial.current))) return;
       store.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), entries } satisfies Draft));
@@ -118,12 +119,25 @@ export function useFormDraft(formId: string, options: DraftOptions = {}) {
       setOfflineSend(true);
     };
     const onOnline = () => setOfflineSend(false);
+    // A tab closed or reloaded within the pause after the last key: write what is pending now.
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      save();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
     form.addEventListener("input", onInput);
     form.addEventListener("change", onInput);
     form.addEventListener("submit", onSubmit);
     window.addEventListener("online", onOnline);
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
       clearTimeout(timer);
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onVisibility);
       form.removeEventListener("input", onInput);
       form.removeEventListener("change", onInput);
       form.removeEventListener("submit", onSubmit);
