@@ -15,7 +15,7 @@ import stylesheet from "./app.css?url";
 import { useDraftsRemovedAtSignOut } from "./components/forms/drafts-at-sign-out";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { OfflineStatus } from "./components/layout/offline-status";
+import { OfflineStatusAfterLoad } from "./components/layout/offline-status-after-load";
 import { errorBoundaryFor } from "./components/route-error-boundary";
 import { themeScript, useTheme } from "./components/theme";
 import { loadSonner, showToast, subscribeToToaster, toasterMounted, toasterWanted } from "./components/toast";
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <Toasts />
-        <OfflineStatus />
+        <OfflineStatusAfterLoad />
         <ScrollOnNavigate />
         <Scripts nonce={nonce} />
       </body>
