@@ -295,3 +295,83 @@ describe("the one schema (issue 22)", () => {
     expect(serializeProjectFilters(parseProjectFilters("q=water&sort=newest"))).toBe("q=water&sort=newest");
   });
 });
+
+describe("the budget range (issue 21)", () => {
+  it("reads a range in its currency, UGX when none is given, and a currency alone as nothing", () => {
+    expect(parseProjectFilters("budget_currency=USD&budget_min=10000&budget_max=250000.5")).toMatchObject({
+      budget_currency: "USD",
+      budget_min: 10000,
+      budget_max: 250000.5,
+    });
+    expect(parseProjectFilters("budget_max=5000000")).toEqual({
+      sort: "newest",
+      page: 1,
+      budget_currency: "UGX",
+      budget_max: 5000000,
+    });
+    expect(parseProjectFilters("budget_currency=USD")).toEqual({ sort: "newest", page: 1 });
+  });
+
+  it("refuses a reversed, negative or unknown range naming the parameter; the page leaves it out and says so", () => {
+    const strict = (query: string) => readProjectFiltersStrict(projectFilterParams(query));
+    expect(strict("budget_min=500&budget_max=100")).toEqual({
+      ok: false,
+      parameter: "budget_max",
+      message: "Below the lowest budget",
+    });
+    expect(strict("budget_min=-5")).toMatchObject({ ok: false, parameter: "budget_min" });
+    expect(strict("budget_min=lots")).toMatchObject({ ok: false, parameter: "budget_min" });
+    expect(strict("budget_currency=EUR&budget_min=5")).toMatchObject({
+      ok: false,
+      parameter: "budget_currency",
+    });
+
+    const page = readProjectFilters("budget_min=500&budget_max=100&sector=Health");
+    expect(page.filters).toMatchObject({ budget_currency: "UGX", budget_min: 500, sector: ["Health"] });
+    expect(page.filters.budget_max).toBeUndefined();
+    expect(page.ignored.map(ignoredFilterText)).toEqual([
+      "Highest budget “100” ignored: below the lowest budget.",
+    ]);
+    expect(readProjectFilters("budget_min=-5").ignored.map(ignoredFilterText)).toEqual([
+      "Lowest budget “-5” ignored: from 0.",
+    ]);
+  });
+
+  it("round-trips through the address, is a chip that removes the whole range, and counts as a filter", () => {
+    const filters = parseProjectFilters("budget_min=1000000&budget_max=5000000&budget_currency=UGX&page=2");
+    expect(serializeProjectFilters(filters)).toBe(
+      "budget_currency=UGX&budget_min=1000000&budget_max=5000000&page=2",
+    );
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(filterChips(filters)).toEqual([
+      {
+        key: "budget_range",
+        name: "Budget Range",
+        value: "UGX 1,000,000 to 5,000,000",
+        removeHref: "/projects",
+      },
+    ]);
+    expect(filterChips(parseProjectFilters("budget_currency=USD&budget_min=10000"))[0]?.value).toBe(
+      "from USD 10,000",
+    );
+    expect(filterChips(parseProjectFilters("budget_max=500000"))[0]?.value).toBe("up to UGX 500,000");
+  });
+
+  it("is sent by the search form only with an amount (the form always sends a currency)", () => {
+    expect(
+      searchFormQuery([
+        ["q", "water"],
+        ["budget_currency", "UGX"],
+        ["budget_min", ""],
+        ["budget_max", ""],
+      ]),
+    ).toBe("q=water");
+    expect(
+      searchFormQuery([
+        ["budget_max", "900"],
+        ["budget_currency", "USD"],
+        ["q", "water"],
+      ]),
+    ).toBe("q=water&budget_currency=USD&budget_max=900");
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURRENCIES, type Currency, formatAmount, RESULT_LIMITS } from "./project-results";
 import {
   isProjectStatus,
   normalizeStatus,
@@ -28,6 +29,8 @@ import {
  *   facets with AND. `sector`, `sdg`, `region`, `status`, `org_type` take the values of their reference lists
  *   (region and status in any case or spelling); `target` a target group's value (or label), any other text
  *   matching target groups that contain it; `district` any district name, whole, any case; `year` a start year.
+ * - Budget range: `budget_min` and/or `budget_max` (amounts, inclusive) in `budget_currency` (UGX, the default, or
+ *   USD): projects whose budget is in that currency and within the range (amounts are never converted).
  * - `sort`: relevance ("Best match", the default while searching), newest (by start date), alphabetical.
  *
  * A value that does not exist (`status=bogus`) is refused by the schema with the parameter named: the API and
@@ -68,6 +71,15 @@ export const FACET_KEYS = [
 export type FacetKey = (typeof FACET_KEYS)[number];
 /** The text filters besides `q` (the landing search's location and name). */
 export const TEXT_FILTER_KEYS = ["location", "name"] as const;
+/** The budget range's parameters, in the order an address gives them. */
+export const BUDGET_RANGE_KEYS = ["budget_currency", "budget_min", "budget_max"] as const;
+type BudgetRangeKey = (typeof BUDGET_RANGE_KEYS)[number];
+/** What a notice calls each of the budget range's parameters. */
+const BUDGET_RANGE_NAMES: Record<BudgetRangeKey, string> = {
+  budget_currency: "Budget currency",
+  budget_min: "Lowest budget",
+  budget_max: "Highest budget",
+};
 
 export type ProjectFilters = {
   q?: string;
@@ -83,6 +95,10 @@ export type ProjectFilters = {
   year?: number[];
   /** "yes": a budget is given; "no": none is. */
   budget?: ("yes" | "no")[];
+  /** The budget range's currency: set exactly when a lowest or highest budget is. */
+  budget_currency?: Currency;
+  budget_min?: number;
+  budget_max?: number;
   sort: ProjectSort;
   page: number;
 };
@@ -196,6 +212,13 @@ function buildSchema() {
   const oneOf = (values: readonly string[], noun: string) =>
     z.enum(values as [string, ...string[]], { error: `Not a known ${noun}` });
   const name = z.string().trim().min(1, "Empty value").max(MAX_FILTER_LENGTH, "At most 100 characters");
+  const amount = (description: string) =>
+    z.coerce
+      .number({ error: "An amount, e.g. 5000000" })
+      .min(0, "From 0")
+      .max(RESULT_LIMITS.amountMax, "Too large")
+      .optional()
+      .meta({ description });
 
   return z.object({
     q: text("Words in the name, organization, location, sector or brief (close spellings match too)."),
@@ -242,6 +265,11 @@ function buildSchema() {
       z.enum(["yes", "no"], { error: "yes or no" }),
       "yes: projects that give a budget; no: those that do not.",
     ),
+    budget_currency: z.enum(CURRENCIES, { error: "UGX or USD" }).optional().meta({
+      description: "The budget range's currency: UGX (the default) or USD. Amounts are never converted.",
+    }),
+    budget_min: amount("Lowest total budget, in budget_currency (inclusive)."),
+    budget_max: amount("Highest total budget, in budget_currency (inclusive)."),
     sort: z.enum(PROJECT_SORTS).optional().meta({
       description: "relevance (best match, the default with q), newest (by start date) or alphabetical.",
     }),
@@ -257,7 +285,7 @@ function buildSchema() {
 
 type RawParams = Record<string, string | string[]>;
 /** The keys the schema reads that are not facets. */
-const SINGLE_KEYS = ["q", "location", "name", "sort", "page"] as const;
+const SINGLE_KEYS = ["q", "location", "name", ...BUDGET_RANGE_KEYS, "sort", "page"] as const;
 
 /**
  * The filter parameters of a query string as the schema reads them: a facet's values as an array (every
@@ -293,6 +321,12 @@ export function toProjectFilters(parsed: Parsed): ProjectFilters {
     (filters as Record<string, unknown>)[key] =
       key === "district" ? dedupeCaseless(unique as string[]) : unique;
   }
+  // A range is in one currency (UGX unless asked); a currency alone narrows nothing.
+  if (parsed.budget_min !== undefined || parsed.budget_max !== undefined) {
+    filters.budget_currency = parsed.budget_currency ?? "UGX";
+    if (parsed.budget_min !== undefined) filters.budget_min = parsed.budget_min;
+    if (parsed.budget_max !== undefined) filters.budget_max = parsed.budget_max;
+  }
   const sort = parsed.sort ?? defaultSort(filters);
   // Best match needs words to match: without them the list is the newest first.
   filters.sort = sort === "relevance" && !filters.q ? "newest" : sort;
@@ -309,6 +343,19 @@ function dedupeCaseless(values: string[]): string[] {
   });
 }
 
+/**
+ * The refusal of a budget range whose highest budget is below its lowest (the one rule across two parameters,
+ * checked after the schema: the API's schema extends it), or null.
+ */
+export function budgetRangeRefusal(
+  parsed: Pick<Parsed, "budget_min" | "budget_max">,
+): { parameter: "budget_max"; message: string } | null {
+  const { budget_min: min, budget_max: max } = parsed;
+  return min !== undefined && max !== undefined && max < min
+    ? { parameter: "budget_max", message: "Below the lowest budget" }
+    : null;
+}
+
 /** A value the page left out, and why (the schema's words). */
 export type IgnoredFilter = { key: string; value: string; message: string };
 
@@ -319,7 +366,11 @@ export type ReadFilters =
 /** The strict reading (API, exports): the filters, or the first bad parameter with its message. */
 export function readProjectFiltersStrict(raw: RawParams): ReadFilters {
   const parsed = projectFilterSchema().safeParse(raw);
-  if (parsed.success) return { ok: true, filters: toProjectFilters(parsed.data) };
+  if (parsed.success) {
+    const reversed = budgetRangeRefusal(parsed.data);
+    if (reversed) return { ok: false, ...reversed };
+    return { ok: true, filters: toProjectFilters(parsed.data) };
+  }
   const issue = parsed.error.issues[0];
   const parameter = issue?.path[0];
   return {
@@ -349,7 +400,15 @@ export function readProjectFilters(search: URLSearchParams | string): {
   const schemaNow = projectFilterSchema();
   for (;;) {
     const parsed = schemaNow.safeParse(raw);
-    if (parsed.success) return { filters: toProjectFilters(parsed.data), ignored };
+    if (parsed.success) {
+      const reversed = budgetRangeRefusal(parsed.data);
+      if (reversed) {
+        ignored.push({ key: "budget_max", value: String(raw.budget_max), message: reversed.message });
+        delete raw.budget_max;
+        continue;
+      }
+      return { filters: toProjectFilters(parsed.data), ignored };
+    }
     // Drop what each issue points at: one value of a facet, or the whole parameter.
     const drops = new Map<string, Set<number> | "all">();
     for (const issue of parsed.error.issues) {
@@ -366,6 +425,8 @@ export function readProjectFilters(search: URLSearchParams | string): {
         drops.set(key, "all");
         if (FACETS[key as FacetKey] && Array.isArray(raw[key])) {
           ignored.push({ key, value: (raw[key] as string[]).join(", "), message: issue.message });
+        } else if (isBudgetRangeKey(key)) {
+          ignored.push({ key, value: String(raw[key]), message: issue.message });
         }
       }
     }
@@ -388,10 +449,14 @@ export function parseProjectFilters(search: URLSearchParams | string): ProjectFi
   return readProjectFilters(search).filters;
 }
 
+const isBudgetRangeKey = (key: string): key is BudgetRangeKey =>
+  (BUDGET_RANGE_KEYS as readonly string[]).includes(key);
+
 /** The notice for values the page left out: "Unknown status “bogus” ignored." */
 export function ignoredFilterText(item: IgnoredFilter): string {
   const facet = FACETS[item.key as FacetKey];
-  return `${facet ? facet.title : item.key} “${item.value}” ignored: ${item.message.toLowerCase()}.`;
+  const name = facet ? facet.title : isBudgetRangeKey(item.key) ? BUDGET_RANGE_NAMES[item.key] : item.key;
+  return `${name} “${item.value}” ignored: ${item.message.toLowerCase()}.`;
 }
 
 /** The query string for filters (without "?"): defaults (sort, page 1) and blanks left out, stable order. */
@@ -404,6 +469,11 @@ export function serializeProjectFilters(filters: Partial<ProjectFilters>): strin
   }
   for (const key of FACET_KEYS) {
     for (const value of filters[key] ?? []) params.append(key, String(value));
+  }
+  if (filters.budget_min !== undefined || filters.budget_max !== undefined) {
+    params.set("budget_currency", filters.budget_currency ?? "UGX");
+    if (filters.budget_min !== undefined) params.set("budget_min", String(filters.budget_min));
+    if (filters.budget_max !== undefined) params.set("budget_max", String(filters.budget_max));
   }
   if (filters.sort && filters.sort !== defaultSort(filters)) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
@@ -426,13 +496,15 @@ export function searchFormQuery(entries: Iterable<[string, unknown]>): string {
     if (repeatable && params.getAll(key).includes(trimmed)) continue;
     params.append(key, trimmed);
   }
+  // A currency alone narrows nothing (the form always sends one).
+  if (!params.has("budget_min") && !params.has("budget_max")) params.delete("budget_currency");
   const sort = params.get("sort");
   if (sort && sort === defaultSort({ q: params.get("q") ?? undefined })) params.delete("sort");
   // Best match only while searching: without words it is the default order anyway.
   if (sort === "relevance" && !params.get("q")) params.delete("sort");
   // One order for one set of filters, whatever the form's layout (the same as serializeProjectFilters): the
   // same address for the same list, to share, to cache and to compare.
-  const order = ["q", ...TEXT_FILTER_KEYS, ...FACET_KEYS, "sort"] as string[];
+  const order = ["q", ...TEXT_FILTER_KEYS, ...FACET_KEYS, ...BUDGET_RANGE_KEYS, "sort"] as string[];
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   const canonical = new URLSearchParams();
   for (const [key, value] of [...params].sort(([a], [b]) => rank(a) - rank(b))) canonical.append(key, value);
@@ -454,7 +526,9 @@ export function hasActiveFilters(filters: ProjectFilters): boolean {
   return Boolean(
     filters.q ||
       TEXT_FILTER_KEYS.some((key) => filters[key]) ||
-      FACET_KEYS.some((key) => (filters[key]?.length ?? 0) > 0),
+      FACET_KEYS.some((key) => (filters[key]?.length ?? 0) > 0) ||
+      filters.budget_min !== undefined ||
+      filters.budget_max !== undefined,
   );
 }
 
@@ -494,7 +568,31 @@ export function filterChips(filters: ProjectFilters): FilterChip[] {
       });
     }
   }
+  const range = budgetRangeText(filters);
+  if (range) {
+    chips.push({
+      key: "budget_range",
+      name: "Budget Range",
+      value: range,
+      removeHref: projectsHref(filters, {
+        budget_currency: undefined,
+        budget_min: undefined,
+        budget_max: undefined,
+      }),
+    });
+  }
   return chips;
+}
+
+/** The budget range in words: "UGX 1,000,000 to 5,000,000", "from USD 10,000", "up to UGX 500,000"; or null. */
+export function budgetRangeText(filters: Pick<ProjectFilters, BudgetRangeKey>): string | null {
+  const { budget_min: min, budget_max: max } = filters;
+  const currency = filters.budget_currency ?? "UGX";
+  if (min !== undefined && max !== undefined)
+    return `${formatAmount(currency, min)} to ${formatAmount(currency, max).slice(currency.length + 1)}`;
+  if (min !== undefined) return `from ${formatAmount(currency, min)}`;
+  if (max !== undefined) return `up to ${formatAmount(currency, max)}`;
+  return null;
 }
 
 /** Spec §8: the empty state when a status filter yields nothing. */

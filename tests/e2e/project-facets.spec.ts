@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { normalizeStatus, statusLabel } from "~/domain/project-status";
 import { SEED_PROJECTS, type SeedProject } from "~/seed/projects";
+import { seedBudget } from "~/seed/results";
 import { axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
@@ -110,6 +111,47 @@ test.describe("faceted search on /projects", () => {
     await expect(option(page, "Sector", a)).not.toBeChecked();
     await expect(option(page, "Region", region)).not.toBeChecked();
     await expect(countText(page)).toHaveText(foundText(SEED_PROJECTS.length));
+  });
+
+  test("a budget range in dollars: a reversed range is said and left out, then the fixed one narrows the list", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    // The demo budgets as seeded (amounts do not depend on the day); never converted between currencies.
+    const budgets = SEED_PROJECTS.map((project, index) => seedBudget(project, index, "2026-01-01"));
+    const inUsd = (low: number, high = Number.POSITIVE_INFINITY) =>
+      budgets.filter((b) => b.budgetCurrency === "USD" && b.budgetAmount! >= low && b.budgetAmount! <= high)
+        .length;
+    await gotoHydrated(page, "/projects");
+    const range = page.getByRole("group", { name: "Budget range" });
+    await range.getByLabel("Currency").selectOption("USD");
+    await range.getByLabel("From").fill("40000");
+    // A mistake on the way: the highest below the lowest. Leaving the field applies the range.
+    await range.getByLabel("To").fill("20000");
+    await range.getByLabel("To").press("Tab");
+    await page.waitForURL((url) => url.searchParams.get("budget_max") === "20000");
+    await expect(page.getByRole("note")).toContainText(
+      "Highest budget “20000” ignored: below the lowest budget.",
+    );
+    await expect(countText(page)).toHaveText(foundText(inUsd(40000)));
+    const chips = page.getByRole("region", { name: "Active filters:" });
+    await expect(
+      chips.getByRole("link", { name: "Budget Range: from USD 40,000 (remove filter)" }),
+    ).toBeVisible();
+
+    // Fixed, with Enter: the list holds the dollar budgets within the range, and the chip says so.
+    await range.getByLabel("To").fill("80000");
+    await range.getByLabel("To").press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("budget_max") === "80000");
+    await expect(page.getByRole("note")).toHaveCount(0);
+    await expect(countText(page)).toHaveText(foundText(inUsd(40000, 80000)));
+    await expect(range.getByLabel("Currency")).toHaveValue("USD");
+    await expect(range.getByLabel("From")).toHaveValue("40000");
+    expect(await axeViolations(page)).toEqual([]);
+    await chips.getByRole("link", { name: "Budget Range: USD 40,000 to 80,000 (remove filter)" }).click();
+    await page.waitForURL((url) => url.search === "");
+    await expect(countText(page)).toHaveText(foundText(SEED_PROJECTS.length));
+    await expect(range.getByLabel("From")).toHaveValue("");
   });
 
   test.describe("without JavaScript", () => {

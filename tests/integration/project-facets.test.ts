@@ -93,6 +93,13 @@ function randomFilters(next: () => number): ProjectFilters {
   if (next() < 0.3) filters.org_type = some(ORGANIZATION_TYPES);
   if (next() < 0.3) filters.year = some([2019, 2020, 2021, 2022, 2023, 2024]);
   if (next() < 0.3) filters.budget = some(["yes", "no"] as const);
+  // A budget range (the seeded budgets are UGX 1000 + the project's index), sometimes open at one end.
+  if (next() < 0.3) {
+    filters.budget_currency = "UGX";
+    const low = 1000 + Math.floor(next() * 60);
+    if (next() < 0.7) filters.budget_min = low;
+    if (next() < 0.7 || filters.budget_min === undefined) filters.budget_max = low + Math.floor(next() * 40);
+  }
   return filters;
 }
 
@@ -250,6 +257,33 @@ describeEachDatabase("the same filters everywhere (issue 22)", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain("Some filters in the address were left out");
     expect(page.body).toContain("Status “bogus” ignored: not a known status.");
+  });
+
+  it("a budget range keeps the budgets in its currency within it, in the page, the API and the CSV", async () => {
+    const budgets = await getDb()
+      .select({ currency: projects.budgetCurrency, amount: projects.budgetAmount })
+      .from(projects);
+    const within = budgets.filter(
+      (row) => row.currency === "UGX" && row.amount !== null && row.amount >= 1010 && row.amount <= 1050,
+    ).length;
+    expect(within).toBeGreaterThan(0);
+    const query = "budget_currency=UGX&budget_min=1010&budget_max=1050";
+    const page = await searchProjectsWithFacets(parseProjectFilters(query), 100);
+    expect(page.total).toBe(within);
+    expect(page.facets.budget).toEqual([{ value: "yes", count: within }]);
+    const api = JSON.parse((await app.request("GET", `/api/v1/projects?${query}&per_page=100`)).body);
+    expect(api.meta.total).toBe(within);
+    const csv = (await app.request("GET", `/projects.csv?${query}`)).body;
+    expect(csv.trim().split("\r\n")).toHaveLength(within + 1);
+    // Never converted: the same amounts in USD find nothing here.
+    expect((await searchProjects(parseProjectFilters("budget_currency=USD&budget_min=0"), 5)).total).toBe(0);
+
+    const reversed = await app.request("GET", "/api/v1/projects?budget_min=500&budget_max=100");
+    expect(reversed.status).toBe(400);
+    expect(JSON.parse(reversed.body).error.parameter).toBe("budget_max");
+    const shown = await app.request("GET", "/projects?budget_min=500&budget_max=100");
+    expect(shown.status).toBe(200);
+    expect(shown.body).toContain("Highest budget “100” ignored: below the lowest budget.");
   });
 
   it("the API, CSV and page agree on multi-value filters, and the API carries the facet counts", async () => {

@@ -1,4 +1,5 @@
 import type { ChangeEvent, MouseEvent } from "react";
+import { Input, Label, Select } from "~/components/ui/field";
 import { ChevronDown } from "~/components/ui/icons";
 import {
   FACET_KEYS,
@@ -9,6 +10,7 @@ import {
   facetValueLabel,
   type ProjectFilters,
 } from "~/domain/project-filters";
+import { CURRENCIES } from "~/domain/project-results";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 
@@ -39,7 +41,8 @@ export function ProjectFacets({
   onChange: (event: ChangeEvent<HTMLElement>) => void;
   onShow: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
-  const chosen = FACET_KEYS.reduce((sum, key) => sum + (filters[key]?.length ?? 0), 0);
+  const ranged = filters.budget_min !== undefined || filters.budget_max !== undefined;
+  const chosen = FACET_KEYS.reduce((sum, key) => sum + (filters[key]?.length ?? 0), ranged ? 1 : 0);
   return (
     <details
       id="project-facets"
@@ -61,6 +64,7 @@ export function ProjectFacets({
             selected={(filters[key] ?? []).map(String)}
           />
         ))}
+        <BudgetRange form={form} filters={filters} />
         <button
           type="submit"
           form={form}
@@ -179,5 +183,65 @@ function FacetOption({
         </span>
       </label>
     </li>
+  );
+}
+
+/**
+ * The budget range: a currency and a lowest and/or highest amount (amounts are never converted). Applied when
+ * an amount is left (its change) or with Enter, and sent with the form without script.
+ */
+function BudgetRange({ form, filters }: { form: string; filters: ProjectFilters }) {
+  // The fields follow the list's filters after they are drawn (a chip removed, a link followed): the page's
+  // useFieldsFollowFilters, as for the boxes.
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-semibold">Budget range</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <div className="col-span-2">
+          <Label htmlFor="budget-currency">Currency</Label>
+          <Select
+            id="budget-currency"
+            form={form}
+            name="budget_currency"
+            defaultValue={filters.budget_currency ?? "UGX"}
+            data-budget-range
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="budget-min">From</Label>
+          <Input
+            id="budget-min"
+            form={form}
+            name="budget_min"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            defaultValue={filters.budget_min ?? ""}
+            data-budget-range
+          />
+        </div>
+        <div>
+          <Label htmlFor="budget-max">To</Label>
+          <Input
+            id="budget-max"
+            form={form}
+            name="budget_max"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            defaultValue={filters.budget_max ?? ""}
+            data-budget-range
+          />
+        </div>
+      </div>
+    </fieldset>
   );
 }

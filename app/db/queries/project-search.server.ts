@@ -204,7 +204,10 @@ function facetCountCondition(key: FacetKey, filters: NarrowingFilters): SQL | un
   }
 }
 
-/** The conditions that are not facets: the search words, location and name (on the projects table). */
+/**
+ * The conditions that are not facets: the search words, location, name and the budget range (on the projects
+ * table; the facet counts join it for them).
+ */
 function textConditions(filters: NarrowingFilters & { terms?: SearchTerm[] }): SQL[] {
   const conditions: SQL[] = [];
   // search_text, lower(location) and lower(name) are lower-cased by the database, so the text is lower-cased
@@ -219,7 +222,20 @@ function textConditions(filters: NarrowingFilters & { terms?: SearchTerm[] }): S
   if (filters.name) {
     conditions.push(sql`lower(${projects.name}) like lower(${containsPattern(filters.name)})`);
   }
+  const range = budgetRangeCondition(filters);
+  if (range) conditions.push(range);
   return conditions;
+}
+
+/** The budget range: a budget in the range's currency, within it (inclusive); amounts are never converted. */
+function budgetRangeCondition(filters: NarrowingFilters): SQL | undefined {
+  const { budget_min: min, budget_max: max } = filters;
+  if (min === undefined && max === undefined) return undefined;
+  return and(
+    sql`${projects.budgetCurrency} = ${filters.budget_currency ?? "UGX"}`,
+    min === undefined ? undefined : sql`${projects.budgetAmount} >= ${min}`,
+    max === undefined ? undefined : sql`${projects.budgetAmount} <= ${max}`,
+  );
 }
 
 /**
@@ -267,7 +283,7 @@ export function facetCountsSql(filters: ResolvedFilters): SQL {
     const condition = facetCountCondition(key, filters);
     return condition ? [{ key, condition }] : [];
   });
-  // With search words (or location, name) the matching rows are read once into `base`, each chosen facet's
+  // With search words (or location, name, a budget range) the matching rows are read once into `base`, each chosen facet's
   // condition as a column; without, the statement reads the narrow table itself.
   const viaBase = text.length > 0;
   const test = (item: (typeof chosen)[number]) => (viaBase ? sql.raw(`m_${item.key}`) : item.condition);

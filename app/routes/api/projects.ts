@@ -1,7 +1,7 @@
 import { getProjectsPage } from "~/db/queries/open-data.server";
 import { getFacetCounts, resolveFilters } from "~/db/queries/project-search.server";
 import { DEFAULT_PER_PAGE, ProjectsQuery, parameterError, queryObject } from "~/domain/open-api";
-import { projectFilterParams, toProjectFilters } from "~/domain/project-filters";
+import { budgetRangeRefusal, projectFilterParams, toProjectFilters } from "~/domain/project-filters";
 import { getEnv } from "~/services/env.server";
 import {
   apiPreflight,
@@ -27,6 +27,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       ...(updated_since === undefined ? {} : { updated_since }),
     });
     if (!parsed.success) return badRequest(parameterError(parsed.error));
+    const reversed = budgetRangeRefusal(parsed.data);
+    if (reversed) return badRequest({ error: reversed });
     const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, updated_since: since, ...rest } = parsed.data;
     const filters = toProjectFilters({ ...rest, page });
     const origin = siteOrigin(request, getEnv());

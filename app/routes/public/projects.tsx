@@ -98,7 +98,14 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
     navigate(query ? `/projects?${query}` : "/projects", { preventScrollReset: true, state });
   };
   const onFacetChange = (event: ChangeEvent<HTMLElement>) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") apply();
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === "checkbox") apply();
+    // The budget range applies once an amount is left (a change), or its currency changes with an amount set.
+    else if (target instanceof HTMLInputElement && target.hasAttribute("data-budget-range")) apply();
+    else if (target instanceof HTMLSelectElement && target.hasAttribute("data-budget-range")) {
+      const data = target.form ? new FormData(target.form) : null;
+      if (data?.get("budget_min") || data?.get("budget_max")) apply();
+    }
   };
   /** "Show N projects": the choices are applied already; the sheet closes and the results come into view. */
   const onShow = (event: MouseEvent<HTMLButtonElement>) => {
@@ -255,6 +262,14 @@ function useFieldsFollowFilters(filters: ProjectFilters) {
         element.value = filters.q ?? "";
       } else if (element.name === "sort") {
         element.value = filters.sort;
+      } else if (
+        (element.name === "budget_min" || element.name === "budget_max") &&
+        document.activeElement !== element
+      ) {
+        element.value = String(filters[element.name] ?? "");
+      } else if (element.name === "budget_currency" && filters.budget_currency) {
+        // Without a range the currency stays as chosen: it narrows nothing alone.
+        element.value = filters.budget_currency;
       }
     }
   }, [query]);
