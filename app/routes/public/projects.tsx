@@ -118,7 +118,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={PROJECTS_TEXT.title} lead={PROJECTS_TEXT.lead} />
       <Container className="py-8">
-        <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-8">
+        <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
           <div className="lg:col-start-2">
             <SearchForm filters={filters} onSortChange={() => apply()} />
           </div>
