@@ -223,7 +223,10 @@ for (const [device, viewport, theme] of [
   });
 }
 
-test("an administrator's event saves with its image chosen and never uploaded by hand", async ({ page }) => {
+test("an administrator's event saves with its image chosen and never uploaded by hand", async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, ADMIN);
@@ -264,6 +267,32 @@ test("an administrator's event saves with its image chosen and never uploaded by
     const src = await picture.evaluate((image: HTMLImageElement) => image.currentSrc || image.src);
     expect(src).toContain("event-images");
     expect(await colourOf(page, src)).toBe("blue");
+    if (theme === "dark") continue;
+
+    // A replacement the server refuses (text calling itself a PNG) gives the stored image back, not none.
+    await gotoHydrated(page, `/admin/events?q=${encodeURIComponent(title)}`);
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Event" });
+    const stored = edit.getByRole("img", { name: /^Event image: / });
+    await expect(stored).toBeVisible();
+    const storedName = await stored.getAttribute("alt");
+    await edit
+      .getByLabel("Choose another image")
+      .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("text, not a picture") });
+    await expect(edit.getByText(/^Not added: fake\.png\./)).toBeVisible();
+    await expect(edit.getByRole("img", { name: storedName ?? "" })).toBeVisible();
+    // The browser logs the refusal's 400 as an error: the one expected here, and no other.
+    const refusal = () =>
+      consoleErrors.findIndex((error) => /status of 400 .*\/admin\/events\/images\)$/.test(error));
+    await expect.poll(refusal).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(refusal(), 1);
+    await edit.getByRole("button", { name: "Save Event" }).click();
+    await expect(page.getByText("Event updated")).toBeVisible();
+    await gotoHydrated(page, "/events");
+    const kept = page.getByRole("article").filter({ hasText: title }).locator("img").first();
+    expect(
+      await colourOf(page, await kept.evaluate((image: HTMLImageElement) => image.currentSrc || image.src)),
+    ).toBe("blue");
   }
 });
 

@@ -76,6 +76,13 @@ export function useImageUploads(options: ImageUploadsOptions) {
   const active = useRef<{ id: string; controller: AbortController } | null>(null);
   const [tick, setTick] = useState(0);
   const batch = useRef({ uploaded: 0, errors: [] as string[] });
+  // One image (`single`): the stored image a new choice replaces, kept until the new one is stored, so a file
+  // the server refuses gives the old image back instead of leaving none.
+  const replaced = useRef<ImageEntry[]>([]);
+  const forgetReplaced = () => {
+    for (const entry of replaced.current) if (entry.preview) URL.revokeObjectURL(entry.preview);
+    replaced.current = [];
+  };
 
   const update = useCallback((id: string, change: Partial<ImageEntry>) => {
     setEntries((list) => list.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
@@ -110,6 +117,7 @@ export function useImageUploads(options: ImageUploadsOptions) {
       setTick((value) => value + 1);
       if (answer.ok) {
         batch.current.uploaded += 1;
+        if (latest.current.single) forgetReplaced();
         update(entry.id, { status: "done", url: answer.url, percent: 100 });
       } else if (answer.aborted) {
         // Removed while it was being sent: already gone from the list.
@@ -120,7 +128,9 @@ export function useImageUploads(options: ImageUploadsOptions) {
       } else {
         // Refused by the server (its content, size or pixels): it leaves the list, with the reason.
         batch.current.errors.push(answer.error);
-        setEntries((list) => list.filter((item) => item.id !== entry.id));
+        const previous = latest.current.single ? replaced.current : [];
+        replaced.current = [];
+        setEntries((list) => [...list.filter((item) => item.id !== entry.id), ...previous]);
         if (entry.preview) URL.revokeObjectURL(entry.preview);
         setRefused((list) => [...list, { id: entry.id, name: entry.name, message: answer.error }]);
       }
@@ -167,7 +177,14 @@ export function useImageUploads(options: ImageUploadsOptions) {
     }
     setRefused((list) => [...(single ? [] : list), ...refusals]);
     if (single && accepted.length > 0) {
-      for (const entry of entries) release(entry);
+      // The stored image stays aside until the new one is stored (see `replaced`); anything else goes.
+      // (A replacement not yet stored is itself replaced: the image aside stays the stored one.)
+      const stored = entries.filter((entry) => entry.status === "done");
+      if (stored.length > 0) {
+        forgetReplaced();
+        replaced.current = stored;
+      }
+      for (const entry of entries) if (entry.status !== "done") release(entry);
       setEntries(accepted);
     } else if (accepted.length > 0) {
       setEntries((list) => [...list, ...accepted]);
@@ -184,6 +201,8 @@ export function useImageUploads(options: ImageUploadsOptions) {
   function remove(id: string) {
     const entry = entries.find((item) => item.id === id);
     if (entry) release(entry);
+    // Removing the image means no image: the one it was replacing goes too.
+    forgetReplaced();
     setEntries((list) => list.filter((item) => item.id !== id));
   }
 
