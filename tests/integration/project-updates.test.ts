@@ -4,6 +4,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { followers } from "~/db/schema";
 import { openApiDocument } from "~/domain/open-api";
 import { UPDATE_MESSAGES } from "~/domain/project-updates";
 import { UpdatesPage } from "~/domain/update-api";
@@ -408,6 +409,27 @@ describeEachDatabase("progress updates and followers", () => {
     await followerMailsSettled();
     await runFollowerMails({ now: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) });
     expect(mails().some((entry) => entry.includes("After leaving"))).toBe(false);
+  });
+
+  it("mails a person who follows both the project and its organization once per update", async () => {
+    const email = "both@example.org";
+    await getDb()
+      .insert(followers)
+      .values([
+        { email, projectId, confirmedAt: new Date() },
+        { email, organizationId: owner.userId, confirmedAt: new Date() },
+      ]);
+    await post(owner.cookie, { title: "Meters fitted" });
+    await followerMailsSettled();
+    await runFollowerMails();
+    const mailed = mailsTo(email).filter((mail) => mail.includes("Meters fitted"));
+    expect(mailed).toHaveLength(1);
+    // The one mail is the project's: its link stops the project's mails.
+    const deliveries = await getDb().execute<{ project_id: string | null }>(
+      sql`select f.project_id from follow_deliveries d join followers f on f.id = d.follower_id
+          where f.email = ${email}`,
+    );
+    expect(deliveries.rows).toEqual([{ project_id: projectId }]);
   });
 
   it("answers a follow request the same way whoever the address is, and limits them", async () => {

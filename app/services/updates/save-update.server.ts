@@ -21,8 +21,9 @@ export type UpdateWriteRefusal =
  * Posts a new update on a project the actor owns (an admin: any project), or saves an edit of one of its
  * updates (`updateId`). In one transaction: the photos are claimed from the actor's pending uploads, the row is
  * written, the write is recorded in the audit log, and, for a new update, one delivery is queued for every
- * confirmed follower of the project or its organization. After the commit: photos taken off are deleted, and
- * the follower mails are started (follower-mails.server.ts sends each at most once).
+ * confirmed follower of the project or its organization (one per address: following both is one mail). After
+ * the commit: photos taken off are deleted, and the follower mails are started (follower-mails.server.ts
+ * sends each at most once).
  */
 export async function saveUpdate({
   actor,
@@ -83,9 +84,11 @@ export async function saveUpdate({
       id = row.id;
       const queuedRows = await tx.execute<{ follower_id: string }>(sql`
           insert into ${followDeliveries} (follower_id, update_id)
-          select ${followers.id}, ${id}::uuid from ${followers}
+          select distinct on (${followers.email}) ${followers.id}, ${id}::uuid from ${followers}
           where ${followers.confirmedAt} is not null
             and (${followers.projectId} = ${project.id} or ${followers.organizationId} = ${project.organizationId})
+          -- One mail per address: someone following the project and its organization gets the project's.
+          order by ${followers.email}, ${followers.projectId} is null
           on conflict do nothing
           returning follower_id`);
       queued = queuedRows.rows.length;
