@@ -89,10 +89,13 @@ async function publicPages(): Promise<BenchPage[]> {
   const project = await firstLink("/projects", /\/projects\/[0-9a-f-]{36}/);
   const organization = await firstLink("/organizations", /\/organizations\/[A-Za-z0-9_-]+(?=")/);
   const event = await firstLink("/events", /\/events\/[0-9a-f-]{36}/);
+  // The project of the newest progress update (the projects feed carries the updates): a page with a timeline.
+  const updated = await firstLink("/projects.rss", /\/projects\/[0-9a-f-]{36}(?=#update-)/);
   const pages = [
     { name: "/", path: "/" },
     { name: "/projects", path: "/projects" },
     { name: "/projects/{id}", path: project },
+    { name: "/projects/{id} with updates", path: updated },
     { name: "/organizations", path: "/organizations" },
     { name: "/organizations/{id}", path: organization },
     { name: "/events", path: "/events" },
