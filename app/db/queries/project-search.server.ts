@@ -283,8 +283,8 @@ export function facetCountsSql(filters: ResolvedFilters): SQL {
     const condition = facetCountCondition(key, filters);
     return condition ? [{ key, condition }] : [];
   });
-  // With search words (or location, name, a budget range) the matching rows are read once into `base`, each chosen facet's
-  // condition as a column; without, the statement reads the narrow table itself.
+  // With search words (or location, name, a budget range) the matching rows are read once into `base`, each
+  // chosen facet's condition as a column; without, the statement reads the narrow table itself.
   const viaBase = text.length > 0;
   const test = (item: (typeof chosen)[number]) => (viaBase ? sql.raw(`m_${item.key}`) : item.condition);
   /** The rows counted for a facet: those that pass every other chosen facet. */
