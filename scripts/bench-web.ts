@@ -17,7 +17,7 @@
  *
  * A benchmark, not part of `npm test`. Options (environment): BENCH_WEB_RUNS (3), BENCH_WEB_VARIANTS
  * ("demo,100k"), BENCH_WEB_PAGES (only the pages whose name contains one of these comma-separated texts), BENCH_BUILD_DIR,
- * CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_PORT (3900).
+ * CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_PORT (3900), BENCH_WEB_REPORTS (a folder for every run's whole report).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -153,6 +153,12 @@ async function measureOnce(url: string, port: number, cookie?: string): Promise<
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.BENCH_WEB_REPORTS) {
+    // Every run's whole report, to read what an audit found (BENCH_WEB_REPORTS=<folder>).
+    fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // A session that did not count lands on /login: measuring that page instead would be a lie.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
@@ -162,11 +168,12 @@ async function measureOnce(url: string, port: number, cookie?: string): Promise<
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const resources = (lhr.audits["resource-summary"]?.details as { items?: ResourceRow[] } | undefined)?.items;
   const scripts = resources?.find((row) => row.resourceType === "script");
-  const failing = (cookie ? ["accessibility"] : ["accessibility", "best-practices", "seo"]).flatMap(
-    (category) =>
-      (lhr.categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id),
+  const failing = (
+    cookie ? ["accessibility", "best-practices"] : ["accessibility", "best-practices", "seo"]
+  ).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
   );
   if ((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) > 0) {
     const shifts = (lhr.audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string } }[] })

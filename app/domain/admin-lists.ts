@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EventFormSchema } from "./event-form";
 import { ORGANIZATION_TYPES } from "./reference";
 

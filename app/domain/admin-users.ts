@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { VERIFICATION_TEXT } from "./email-verification";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Who the header greets: the signed-in account, or null for a visitor. */
 export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;

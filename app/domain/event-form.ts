@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { TIME_ZONE } from "./dates";
 import { MAX_PROJECT_IMAGE_BYTES, PROJECT_IMAGE_TYPES, sizeInMb } from "./project-images";
 import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";

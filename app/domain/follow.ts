@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { composeMail, type MailContent, type MailSite } from "./billing-mail";
 import { formatDate } from "./dates";
 import { FOLLOW_CONFIRM_DAYS } from "./follow-privacy";

@@ -43,7 +43,6 @@ export const GETTING_STARTED_TEXTS = {
   heading: "Getting started",
   progress: (done: number, total: number) => `${done} of ${total} steps done`,
   nextStep: "Next step",
-  checking: "Checking your subscription...",
   loadError: "Could not check your subscription. Reload the page to try again.",
   states: { done: "Done", waiting: "Waiting for approval", pending: "To do" },
   profile: {

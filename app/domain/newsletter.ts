@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const NEWSLETTER_MESSAGES = {
   invalid: "Please enter a valid email address",

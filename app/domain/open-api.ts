@@ -3,8 +3,9 @@
  * answers with, and the OpenAPI 3.1 document generated from those same schemas (zod-openapi), so the document
  * cannot drift from what the endpoints accept and return.
  */
-import * as z from "zod";
+
 import { createDocument } from "zod-openapi";
+import { z } from "~/lib/zod";
 import { CHANGE_KINDS, MAX_CHANGES_PER_LIST } from "./changes";
 import { DATA_LICENSE, DELETIONS_KEPT_DAYS, FEED_KEEPS_PAST_DAYS } from "./open-data";
 import { FACET_KEYS, MAX_LIST_PAGE, projectFilterSchema } from "./project-filters";

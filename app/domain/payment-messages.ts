@@ -23,7 +23,6 @@ export const PAYMENT_MESSAGES = {
   profileNotFound: "Your profile was not found. Please complete your registration first.",
   organizationNotSetUp: "Your organization is not set up yet. Please complete your profile setup first.",
   // The payment indicator (spec §2).
-  checking: "Checking subscription...",
   active: "Account Active",
   expired: "Subscription Expired - Please Renew",
   pendingApproval: "Payment Pending Approval",

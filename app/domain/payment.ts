@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PAYMENT_MESSAGES, REFERENCE_CODE_MAX } from "./payment-messages";
 import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { toE164 } from "./phone";
 import {
   briefField,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { CURRENCIES, type Currency, formatAmount, RESULT_LIMITS } from "./project-results";
 import {
   isProjectStatus,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isProjectStatus, normalizeStatus, type ProjectStatus } from "./project-status";
 import { type ProjectMetadata, projectImageUrls, splitLines } from "./projects";
 import { REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "./reference";

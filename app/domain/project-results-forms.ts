@@ -2,7 +2,7 @@
  * The Results & budget page's form schemas (zod), shared by the page and its action; apart from
  * project-results.ts so the public pages that show results load no zod.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   CURRENCIES,
   FUNDER_TYPES,

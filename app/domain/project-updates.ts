@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PROJECT_IMAGE_URL } from "./project-form";
 import { tooLongMessage } from "./registration";
 

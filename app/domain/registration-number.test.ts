@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { checkRegistrationPair, RegistrationFields, registrationAgencyName } from "./registration-number";
 
 const Schema = z.object(RegistrationFields).superRefine(checkRegistrationPair);

@@ -4,7 +4,7 @@
  * Organisation Registration Agency list (org-id.guide): UG-NGB for the National Bureau for NGOs, UG-RSB for
  * the Uganda Registration Services Bureau (companies, including companies limited by guarantee).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const REGISTRATION_AGENCIES = [
   { value: "UG-NGB", label: "NGO Bureau (National Bureau for NGOs)" },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { MAX_PASSWORD_LENGTH } from "./auth";
 import { DEFAULT_COUNTRY_ISO, isCountryIso } from "./countries";
 import { isValidPhoneNumber } from "./phone";

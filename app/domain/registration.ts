@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ORGANIZATION_TYPES } from "./reference";
 import { typeOfExtension, UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "~/lib/zod";
 import { MAX_UPDATE_PHOTOS, UPDATE_BODY_MAX } from "./project-updates";
 
 /**

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { ORGANISATION_IDENTIFIER } from "~/domain/iati";
+import { z } from "~/lib/zod";
 
 /** Boolean environment flags accept the usual spellings; anything else is a configuration error. Unset stays undefined. */
 const flag = z

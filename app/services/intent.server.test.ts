@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseIntent } from "./intent.server";
 
 const Schema = z.discriminatedUnion("intent", [

@@ -1,5 +1,5 @@
 import { type Cookie, createCookie } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { type Env, getEnv } from "./env.server";
 import { getSessionSecret } from "./session-secret.server";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { type Cookie, createCookie, data, redirect } from "react-router";
-import { z } from "zod";
 import type { AppError } from "~/lib/app-error";
+import { z } from "~/lib/zod";
 import { type Env, getEnv } from "./env.server";
 import { getSessionSecret } from "./session-secret.server";
 

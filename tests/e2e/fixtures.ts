@@ -9,14 +9,23 @@ export const OUTBOX = path.join(DATA_DIR, "outbox");
 export const ADMIN = { email: "admin@ugandaimpact.org", password: "e2e-admin-password" };
 
 /**
- * Every test fails on a browser console error or an uncaught page error. The one exception: the console's
- * note about a page that answered 404 on purpose (a not-found page is the expected result there).
+ * Every test fails on a browser console error, an uncaught page error or a breach of the content security policy
+ * (reported even when the page's script catches the refusal, as zod's probe for `new Function` did). The one
+ * exception: the console's note about a page that answered 404 on purpose (a not-found page is the expected
+ * result there).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       const notFoundDocuments = new Set<string>();
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(
+            `Content security policy: ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+          ),
+        ),
+      );
       page.on("response", (response) => {
         // A not-found page, loaded as a document or as route data (`.data`) on a client-side navigation.
         if (

@@ -22,15 +22,16 @@ const dataDir = useTempDataDir();
 
 type DashboardData = {
   isAdmin: boolean;
-  paymentStatus: Promise<PaymentStatus> | null;
-  checklist: Promise<GettingStarted> | null;
+  paymentStatus: PaymentStatus | "unavailable" | null;
+  checklist: GettingStarted | "unavailable" | null;
 };
 
 async function dashboardOf(user: TestUser) {
   const outcome = await call(dashboardLoader, getRequest("/dashboard", user.cookie));
   expect(outcome.status).toBe(200);
   const data = outcome.data as DashboardData;
-  return { data, checklist: data.checklist ? await data.checklist : null };
+  if (data.checklist === "unavailable") throw new Error("the payment status could not be read");
+  return { data, checklist: data.checklist };
 }
 
 const statesOf = (checklist: GettingStarted | null) => checklist?.steps.map((step) => step.state);
@@ -47,7 +48,7 @@ describeEachDatabase("getting started on the dashboard", () => {
     it("a new organization: profile done, the yearly fee is the next step", async () => {
       const { data, checklist } = await dashboardOf(org);
       expect(data.isAdmin).toBe(false);
-      expect(await data.paymentStatus).toEqual({ state: "none" });
+      expect(data.paymentStatus).toEqual({ state: "none" });
       expect(statesOf(checklist)).toEqual(["done", "pending", "pending", "pending"]);
       expect(checklist?.next).toEqual({ id: "fee", label: "Pay the yearly fee", to: "/payment" });
     });
@@ -118,6 +119,11 @@ describeEachDatabase("getting started on the dashboard", () => {
         expect(page.body, text).toContain(text);
       }
       expect(page.body).toContain('href="/payment"');
+      // Drawn in place with the page, not streamed after it: the checklist stands before the cards below it in
+      // the document, so nothing is pushed down when it arrives (a layout shift Lighthouse measured at 0.24).
+      const checklistAt = page.body.indexOf("1 of 4 steps done");
+      expect(checklistAt).toBeGreaterThan(0);
+      expect(checklistAt).toBeLessThan(page.body.indexOf("Find the other organizations working for impact"));
     });
 
     it("shows an administrator without a profile neither 'Subscribe to start' nor 'profile is not set up'", async () => {

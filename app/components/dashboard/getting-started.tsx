@@ -1,6 +1,5 @@
-import { type ReactNode, Suspense } from "react";
-import { Await, Link } from "react-router";
-import { AlertTriangle, CheckCircle2, Loader2 } from "~/components/ui/app-icons";
+import { Link } from "react-router";
+import { AlertTriangle, CheckCircle2 } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Clock } from "~/components/ui/icons";
@@ -16,44 +15,19 @@ const HEADING_ID = "getting-started-heading";
 
 /**
  * The organization's getting-started checklist: the four steps in order, each state in words beside its icon,
- * and the next step's main button inside that step. It arrives with the payment status (the loader streams it) and
- * is gone once all four steps are done.
+ * and the next step's main button inside that step. Gone once all four steps are done; when the payment status
+ * could not be read, the heading and a line saying so.
  */
-export function GettingStartedChecklist({ checklist }: { checklist: Promise<GettingStarted> }) {
-  return (
-    <Suspense
-      fallback={
-        <Frame
-          icon={<Loader2 aria-hidden className="h-4 w-4 shrink-0 motion-safe:animate-spin" />}
-          text={GETTING_STARTED_TEXTS.checking}
-        />
-      }
-    >
-      <Await
-        resolve={checklist}
-        errorElement={
-          <Frame
-            icon={<AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />}
-            text={GETTING_STARTED_TEXTS.loadError}
-          />
-        }
-      >
-        {(resolved) => <Checklist checklist={resolved} />}
-      </Await>
-    </Suspense>
-  );
-}
-
-/** The card while the status loads, or when it failed: the heading and one line. */
-function Frame({ icon, text }: { icon: ReactNode; text: string }) {
+export function GettingStartedChecklist({ checklist }: { checklist: GettingStarted | "unavailable" }) {
+  if (checklist !== "unavailable") return <Checklist checklist={checklist} />;
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID} className="text-lg font-semibold">
         {GETTING_STARTED_TEXTS.heading}
       </h2>
       <p role="status" className="mt-2 flex items-center gap-2 text-muted">
-        {icon}
-        {text}
+        <AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />
+        {GETTING_STARTED_TEXTS.loadError}
       </p>
     </Card>
   );

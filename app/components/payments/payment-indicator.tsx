@@ -1,6 +1,6 @@
-import { type ReactNode, Suspense } from "react";
-import { Await, Link } from "react-router";
-import { AlertTriangle, CheckCircle2, CreditCard, Loader2 } from "~/components/ui/app-icons";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AlertTriangle, CheckCircle2, CreditCard } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
 import { Clock } from "~/components/ui/icons";
 import { formatDate } from "~/domain/dates";
@@ -9,41 +9,28 @@ import type { PaymentStatus } from "~/domain/subscription";
 import { cn } from "~/lib/cn";
 
 /**
- * The Project Panel's payment indicator (spec §2): "checking" while the status loads (the loader streams it),
- * then Account Active with the expiry date, Subscription Expired - Please Renew, Payment Pending Approval or
- * Subscribe to start. Expired and none link to /payment; from 30 days before the end, so does Renew beside
- * Account Active.
+ * The Project Panel's payment indicator (spec §2): Account Active with the expiry date, Subscription Expired -
+ * Please Renew, Payment Pending Approval or Subscribe to start; an error line when the status could not be read.
+ * Drawn by the server with the page (the loader reads the status with the rest), so nothing moves as it arrives.
+ * Expired and none link to /payment; from 30 days before the end, so does Renew beside Account Active.
  */
 export function PaymentIndicator({
   status,
   className,
 }: {
-  status: Promise<PaymentStatus>;
+  status: PaymentStatus | "unavailable";
   className?: string;
 }) {
   return (
     <div role="status" aria-live="polite" className={className}>
-      <Suspense fallback={<Checking />}>
-        <Await
-          resolve={status}
-          errorElement={
-            <Pill tone="grey" icon={<AlertTriangle aria-hidden className="h-4 w-4" />}>
-              Error loading account information
-            </Pill>
-          }
-        >
-          {(resolved) => <PaymentStatusView status={resolved} />}
-        </Await>
-      </Suspense>
+      {status === "unavailable" ? (
+        <Pill tone="grey" icon={<AlertTriangle aria-hidden className="h-4 w-4" />}>
+          Error loading account information
+        </Pill>
+      ) : (
+        <PaymentStatusView status={status} />
+      )}
     </div>
-  );
-}
-
-function Checking() {
-  return (
-    <Pill tone="grey" icon={<Loader2 aria-hidden className="h-4 w-4 motion-safe:animate-spin" />}>
-      {PAYMENT_MESSAGES.checking}
-    </Pill>
   );
 }
 

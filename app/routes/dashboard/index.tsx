@@ -10,6 +10,7 @@ import { countOwnProjects, getOwnProfile } from "~/db/queries/profiles.server";
 import { getPaymentStatus } from "~/db/queries/subscriptions.server";
 import { gettingStarted } from "~/domain/getting-started";
 import { displayPhoneNumber } from "~/domain/phone";
+import type { PaymentStatus } from "~/domain/subscription";
 import { pluralize } from "~/domain/text";
 import { logger } from "~/lib/logger.server";
 import { requireUser } from "~/services/permissions.server";
@@ -19,18 +20,31 @@ export const meta = () => [{ title: "Dashboard | UgandaImpact" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  // Admins need no subscription: no payment status and no getting-started checklist for them.
-  // Not awaited: the page streams, and the payment indicator says "checking" until it arrives.
-  const paymentStatus = user.isAdmin ? null : getPaymentStatus(user.id);
-  paymentStatus?.catch((error: unknown) => logger.error({ err: error }, "payment status failed"));
-  const [ownProfile, projectCount] = await Promise.all([getOwnProfile(user.id), countOwnProjects(user.id)]);
+  // Admins need no subscription: no payment status and no getting-started checklist for them. The status is
+  // awaited with the rest (one indexed read): streaming it drew a one-line placeholder that the four-step
+  // checklist then replaced, pushing the page down as it arrived (CLS 0.24 on a phone).
+  const [ownProfile, projectCount, paymentStatus] = await Promise.all([
+    getOwnProfile(user.id),
+    countOwnProjects(user.id),
+    user.isAdmin ? null : readPaymentStatus(user.id),
+  ]);
   // The phone formatted here: the phone library stays out of the dashboard's scripts.
   const profile = ownProfile && { ...ownProfile, phone: displayPhoneNumber(ownProfile.phone) };
   const checklist =
-    paymentStatus?.then((status) => gettingStarted({ profile, paymentStatus: status, projectCount })) ?? null;
-  // Its failure is the payment status's, logged above; the checklist shows its own error text.
-  checklist?.catch(() => undefined);
+    paymentStatus && paymentStatus !== "unavailable"
+      ? gettingStarted({ profile, paymentStatus, projectCount })
+      : paymentStatus;
   return { name: user.name, isAdmin: user.isAdmin, profile, projectCount, paymentStatus, checklist };
+}
+
+/** The status, or "unavailable" when it cannot be read: the page still shows, with the status's error texts. */
+async function readPaymentStatus(userId: string): Promise<PaymentStatus | "unavailable"> {
+  try {
+    return await getPaymentStatus(userId);
+  } catch (error) {
+    logger.error({ err: error }, "payment status failed");
+    return "unavailable";
+  }
 }
 
 const CARDS: { to: string; title: string; text: string; icon: IconComponent }[] = [

@@ -1,13 +1,10 @@
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { PaymentDialog } from "~/components/payments/payment-dialog";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PaymentStatusView } from "~/components/payments/payment-indicator";
 import { SubscriptionGate } from "~/components/payments/subscription-gate";
 import { ProjectForm } from "~/components/projects/project-form";
 import { toast } from "~/components/toast";
-import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { getOwnProfile, listOrganizationOwners } from "~/db/queries/profiles.server";
 import { getPaymentStatus, hasActiveSubscription } from "~/db/queries/subscriptions.server";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
@@ -17,6 +14,15 @@ import { getPaymentInstructions } from "~/services/payments/payment-instructions
 import { requireUser } from "~/services/permissions.server";
 import type { Route } from "./+types/project-new";
 import { projectFormAction } from "./project-form.server";
+
+// The two dialogs load when they open: most visits never open either, and the dialog library is a tenth of the
+// page's script.
+const PaymentDialog = lazy(async () => ({
+  default: (await import("~/components/payments/payment-dialog")).PaymentDialog,
+}));
+const ProjectCreatedDialog = lazy(async () => ({
+  default: (await import("~/components/projects/project-created-dialog")).ProjectCreatedDialog,
+}));
 
 export const meta = () => [{ title: "Add Project | UgandaImpact" }];
 
@@ -106,29 +112,19 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
         owners={owners}
         cancelTo={owners && searchParams.get("from") === "admin" ? "/admin/projects" : undefined}
       />
-      {gate && !gate.pending && !gate.unverified ? (
-        <PaymentDialog
-          open={paying}
-          onOpenChange={setPaying}
-          instructions={gate.instructions}
-          redirectTo="/dashboard/projects/add"
-        />
-      ) : null}
-      <Dialog
-        open={created !== null}
-        onOpenChange={(open) => !open && setCreated(null)}
-        title="Project created"
-        description="Your project is now on UgandaImpact. What would you like to do next?"
-      >
-        <DialogActions>
-          <button type="button" className={buttonClass("outline")} onClick={() => setCreated(null)}>
-            Add Another Project
-          </button>
-          <Link to={`/projects/${created}`} className={buttonClass("primary")}>
-            View Project
-          </Link>
-        </DialogActions>
-      </Dialog>
+      <Suspense fallback={null}>
+        {paying && gate && !gate.pending && !gate.unverified ? (
+          <PaymentDialog
+            open
+            onOpenChange={setPaying}
+            instructions={gate.instructions}
+            redirectTo="/dashboard/projects/add"
+          />
+        ) : null}
+        {created !== null ? (
+          <ProjectCreatedDialog projectId={created} onClose={() => setCreated(null)} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { data, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import {
   CardActions,
   DeleteProjectDialog,
@@ -23,6 +22,7 @@ import { OWN_PROJECTS_TEXT, ownProjectsHref, parseOwnProjectFilters } from "~/do
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { logger } from "~/lib/logger.server";
+import { z } from "~/lib/zod";
 import { parseIntent } from "~/services/intent.server";
 import { requireUser } from "~/services/permissions.server";
 import { deleteProjectAndAnswer } from "~/services/projects/delete-project-answer.server";

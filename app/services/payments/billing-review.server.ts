@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { listReferenceUses } from "~/db/queries/billing.server";
 import { activeUntilText, listPageHref, parseListPage } from "~/domain/admin-billing";
 import { otherOrganizationsUsing } from "~/domain/billing-review";
 import type { ListPage } from "~/domain/paging";
 import { logger } from "~/lib/logger.server";
+import { z } from "~/lib/zod";
 import { loadAdminList } from "../admin-list.server";
 import { parseIntent } from "../intent.server";
 import { redirectWithToast } from "../toast.server";
