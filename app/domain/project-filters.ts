@@ -1,4 +1,6 @@
-import { z } from "~/lib/zod";
+// zod itself, not ~/lib/zod: the schema here is built on first use and only by the server, and ~/lib/zod's
+// browser set-up (a side effect) would keep zod in /projects' scripts, which only serialize filters.
+import { z } from "zod";
 import { CURRENCIES, type Currency, formatAmount, RESULT_LIMITS } from "./project-results";
 import {
   isProjectStatus,
