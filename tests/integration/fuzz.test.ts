@@ -381,6 +381,8 @@ const WRITABLE_BY_ANYONE = [
   "followers",
   "follow_tokens",
   "follow_deliveries",
+  // Counts over every project (the triggers keep them): the sender's own project may change them.
+  "project_facet_counts",
 ];
 
 describeEachDatabase(

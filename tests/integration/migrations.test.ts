@@ -22,6 +22,7 @@ const TABLES = [
   "payment_requests",
   "pending_uploads",
   "profiles",
+  "project_facet_counts",
   "project_facets",
   "project_funders",
   "project_results",

@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import {
   profiles,
   projectDistrict,
+  projectFacetCounts,
   projectFacets,
   projectRegion,
   projectStatusKey,
@@ -21,7 +22,8 @@ import type { Executor } from "./executor.server";
  *   no project has, one of the near spellings `searchTerms` found in search_words ("watr" → water).
  * - Facets: OR within a facet, AND across. The list and its total read them from the projects table (its own
  *   indexes); the counts from project_facets, a narrow copy of the facet values kept by triggers (migration
- *   0018), so one pass over ~10 MB counts every facet at once.
+ *   0019), so one pass over ~10 MB counts every facet at once; with nothing chosen and nothing searched, from
+ *   project_facet_counts, the counts themselves kept by triggers on that copy (migration 0020).
  * - Relevance: ts_rank over projects.search_vector (name A, brief B, details C) for the words and their near
  *   spellings.
  */
@@ -283,6 +285,12 @@ export function facetCountsSql(filters: ResolvedFilters): SQL {
     const condition = facetCountCondition(key, filters);
     return condition ? [{ key, condition }] : [];
   });
+  // Nothing chosen and nothing searched: the counts the triggers keep (migration 0020), not 100,000 rows counted.
+  if (text.length === 0 && chosen.length === 0) {
+    return sql`select ${projectFacetCounts.facet} as facet, ${projectFacetCounts.value} as value,
+                      ${projectFacetCounts.count} as count
+               from ${projectFacetCounts}`;
+  }
   // With search words (or location, name, a budget range) the matching rows are read once into `base`, each
   // chosen facet's condition as a column; without, the statement reads the narrow table itself.
   const viaBase = text.length > 0;
