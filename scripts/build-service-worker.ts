@@ -1,8 +1,8 @@
 /**
  * Builds the service worker after `react-router build` (docs/decisions/0013): bundles service-worker/sw.ts
  * (Workbox's modules and app/domain/offline.ts) with Vite into one classic script, then Workbox's
- * injectManifest writes build/client/sw.js with the precache list (the offline page, its script, the manifest
- * and the icons, each with its revision). The worker is not part of any page's first load.
+ * injectManifest writes build/client/sw.js with the precache list (the offline page, its script, the manifest,
+ * the icons and the error page's code, each with its revision). The worker is not part of any page's first load.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -42,7 +42,16 @@ try {
     swSrc: path.join(bundleDir, "sw.js"),
     swDest: path.join(clientDir, "sw.js"),
     globDirectory: clientDir,
-    globPatterns: ["offline.html", "offline.js", "manifest.webmanifest", "icons/*.png", "favicon.svg"],
+    // The error page's code loads when an error page is shown (components/route-error-boundary.tsx): kept
+    // here so that a page that fails to load while offline can still say so.
+    globPatterns: [
+      "offline.html",
+      "offline.js",
+      "manifest.webmanifest",
+      "icons/*.png",
+      "favicon.svg",
+      "assets/route-error-*.js",
+    ],
   });
   for (const warning of warnings) console.warn(warning);
   const swSize = fs.statSync(path.join(clientDir, "sw.js")).size;

@@ -7,15 +7,10 @@
 import { createDocument } from "zod-openapi";
 import { z } from "~/lib/zod";
 import { CHANGE_KINDS, MAX_CHANGES_PER_LIST } from "./changes";
+import { CURRENCIES } from "./money";
 import { DATA_LICENSE, DELETIONS_KEPT_DAYS, FEED_KEEPS_PAST_DAYS } from "./open-data";
 import { FACET_KEYS, MAX_LIST_PAGE, projectFilterSchema } from "./project-filters";
-import {
-  CURRENCIES,
-  FUNDER_TYPES,
-  INDICATOR_MEASURES,
-  RESULT_TYPES,
-  STANDARD_MEASURES,
-} from "./project-results";
+import { FUNDER_TYPES, INDICATOR_MEASURES, RESULT_TYPES, STANDARD_MEASURES } from "./project-results";
 import { ORGANIZATION_TYPES } from "./reference";
 import { UpdatesPage, UpdatesQuery } from "./update-api";
 

@@ -1,7 +1,8 @@
 // zod itself, not ~/lib/zod: the schema here is built on first use and only by the server, and ~/lib/zod's
 // browser set-up (a side effect) would keep zod in /projects' scripts, which only serialize filters.
 import { z } from "zod";
-import { CURRENCIES, type Currency, formatAmount, RESULT_LIMITS } from "./project-results";
+import { AMOUNT_MAX, CURRENCIES, type Currency, formatAmount } from "./money";
+
 import {
   isProjectStatus,
   normalizeStatus,
@@ -218,7 +219,7 @@ function buildSchema() {
     z.coerce
       .number({ error: "An amount, e.g. 5000000" })
       .min(0, "From 0")
-      .max(RESULT_LIMITS.amountMax, "Too large")
+      .max(AMOUNT_MAX, "Too large")
       .optional()
       .meta({ description });
 

@@ -3,8 +3,8 @@
  * project-results.ts so the public pages that show results load no zod.
  */
 import { z } from "~/lib/zod";
+import { CURRENCIES } from "./money";
 import {
-  CURRENCIES,
   FUNDER_TYPES,
   INDICATOR_MEASURES,
   type IndicatorMeasure,

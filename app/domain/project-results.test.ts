@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatAmount } from "./money";
 import {
-  formatAmount,
   formatIndicatorValue,
   type IndicatorRecord,
   indicatorProgress,

@@ -4,6 +4,8 @@
  * project-results-forms.ts).
  */
 
+import { AMOUNT_MAX } from "./money";
+
 // ── Lists ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export const RESULT_TYPES = ["output", "outcome"] as const;
@@ -76,9 +78,6 @@ export const FUNDER_TYPE_IATI: Record<FunderType, string> = {
   other: "90",
 };
 
-export const CURRENCIES = ["UGX", "USD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
 // ── Bounds ──────────────────────────────────────────────────────────────────────────────────────────────
 
 export const RESULT_LIMITS = {
@@ -92,8 +91,7 @@ export const RESULT_LIMITS = {
   fundersPerProject: 20,
   /** An indicator's value (people, trees, ...): 0 to a trillion, two decimals at most. */
   valueMax: 1_000_000_000_000,
-  /** A budget: up to ten trillion (UGX), two decimals at most. */
-  amountMax: 10_000_000_000_000,
+  amountMax: AMOUNT_MAX,
   yearMin: 1990,
   yearMax: 2100,
   dateMin: "1990-01-01",
@@ -310,11 +308,6 @@ export function formatIndicatorValue(measure: string, value: number | null, text
   if (measure === "qualitative" || value === null) return text ?? "";
   const number = value.toLocaleString("en-US", { maximumFractionDigits: 2 });
   return measure === "percentage" ? `${number}%` : number;
-}
-
-/** An amount with its currency, never converted: "UGX 45,000,000", "USD 12,500.50". */
-export function formatAmount(currency: string, amount: number): string {
-  return `${currency} ${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 }
 
 // ── /impact ─────────────────────────────────────────────────────────────────────────────────────────────

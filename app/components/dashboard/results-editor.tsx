@@ -18,11 +18,10 @@ import { buttonClass } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { formatDate } from "~/domain/dates";
+import { CURRENCIES, formatAmount } from "~/domain/money";
 import {
-  CURRENCIES,
   FUNDER_TYPE_LABELS,
   FUNDER_TYPES,
-  formatAmount,
   formatIndicatorValue,
   INDICATOR_MEASURES,
   type IndicatorRecord,

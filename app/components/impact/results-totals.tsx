@@ -1,10 +1,6 @@
 import { NOT_STATED } from "~/domain/impact";
-import {
-  formatAmount,
-  type ImpactResults,
-  STANDARD_MEASURE_LABELS,
-  STANDARD_MEASURES,
-} from "~/domain/project-results";
+import { formatAmount } from "~/domain/money";
+import { type ImpactResults, STANDARD_MEASURE_LABELS, STANDARD_MEASURES } from "~/domain/project-results";
 
 const GROUPS = [
   ["sdg", "Sustainable Development Goal"],

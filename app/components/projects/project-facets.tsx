@@ -1,6 +1,7 @@
 import type { ChangeEvent, MouseEvent } from "react";
 import { Input, Label, Select } from "~/components/ui/field";
 import { ChevronDown } from "~/components/ui/icons";
+import { CURRENCIES } from "~/domain/money";
 import {
   FACET_KEYS,
   FACETS,
@@ -10,7 +11,6 @@ import {
   facetValueLabel,
   type ProjectFilters,
 } from "~/domain/project-filters";
-import { CURRENCIES } from "~/domain/project-results";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 

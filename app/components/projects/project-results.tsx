@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/domain/dates";
+import { formatAmount } from "~/domain/money";
 import {
   FUNDER_TYPE_LABELS,
-  formatAmount,
   formatIndicatorValue,
   type IndicatorRecord,
   indicatorProgress,

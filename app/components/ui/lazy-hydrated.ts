@@ -11,8 +11,10 @@ import { whenNearView } from "./when-near-view";
  *
  * The server must render the part in its place, never send it after the page as a boundary still pending
  * (which a browser without JavaScript would not show): the route's loader awaits `ready()`, and the render then
- * takes the module at once — the initializer reads a thenable that calls back synchronously. Wrap the part in
- * <Suspense>; entry.server.tsx keeps finished boundaries in place (progressiveChunkSize).
+ * takes the module at once — the initializer reads a thenable that calls back synchronously (a part of the root
+ * layout, which no single loader serves, readies its module when the server starts). Wrap the part in
+ * <Suspense>; entry.server.tsx keeps finished boundaries in place (progressiveChunkSize). Code that cannot be
+ * fetched leaves the part as the server drew it.
  */
 export function lazyHydrated<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -20,10 +22,18 @@ export function lazyHydrated<Props extends object>(
 ) {
   let loaded: { default: ComponentType<Props> } | undefined;
   const loading = () =>
-    load().then((module) => {
-      loaded = module;
-      return module;
-    });
+    load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        if (import.meta.env.SSR) throw error;
+        // The code could not be fetched (offline, a dropped connection): the part stays as the server drew it,
+        // links working as plain links, rather than the page giving way to the error page.
+        return new Promise<never>(() => {});
+      },
+    );
   const component = lazy(() => {
     if (loaded) {
       const module = loaded;

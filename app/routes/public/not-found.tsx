@@ -1,4 +1,5 @@
-import { errorBoundaryFor, PageNotFound } from "~/components/route-error-boundary";
+import { PageNotFound } from "~/components/route-error";
+import { errorBoundaryFor } from "~/components/route-error-boundary";
 import { notFoundMeta } from "~/domain/not-found";
 import { notFound } from "~/services/http.server";
 

@@ -5,6 +5,7 @@ import type { DirectoryEntry } from "~/domain/directory";
 import type { EventRecord as StoredEvent } from "~/domain/event-record";
 import { sdgGoalNumber } from "~/domain/iati";
 import { imageVariantUrl, resizableUploadPath } from "~/domain/image-variants";
+import type { Currency } from "~/domain/money";
 import {
   type ApiErrorBody,
   type EventRecord,
@@ -16,7 +17,6 @@ import {
 } from "~/domain/open-api";
 import { absoluteUrl, type ExportProject } from "~/domain/open-data";
 import type {
-  Currency,
   FunderType,
   IndicatorMeasure,
   ResultRecord,
