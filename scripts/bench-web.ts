@@ -313,6 +313,14 @@ async function runVariant(variant: string, buildDir: string): Promise<boolean> {
 }
 
 async function main() {
+  // Without a browser Lighthouse's launcher dies by an event no `finally` sees, leaving the app server running
+  // on the port (and the next run measuring that stale server): say so before anything starts.
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(
+      `No Chromium at ${CHROMIUM}: run \`npm run bench:web\` (it installs Debian's) or set CHROMIUM_PATH.`,
+    );
+    process.exit(2);
+  }
   console.log(
     `bench:web on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${new Date().toISOString().slice(0, 10)}; Lighthouse mobile preset; load average ${os
       .loadavg()
