@@ -2,7 +2,8 @@
  * Builds the service worker after `react-router build` (docs/decisions/0013): bundles service-worker/sw.ts
  * (Workbox's modules and app/domain/offline.ts) with Vite into one classic script, then Workbox's
  * injectManifest writes build/client/sw.js with the precache list (the offline page, its script, the manifest,
- * the icons and the error page's code, each with its revision). The worker is not part of any page's first load.
+ * the icons and the code loaded on demand that offline use needs, each with its revision). The worker is not
+ * part of any page's first load.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -42,8 +43,9 @@ try {
     swSrc: path.join(bundleDir, "sw.js"),
     swDest: path.join(clientDir, "sw.js"),
     globDirectory: clientDir,
-    // The error page's code loads when an error page is shown (components/route-error-boundary.tsx): kept
-    // here so that a page that fails to load while offline can still say so.
+    // Code that loads on demand and is needed offline: the error page's (components/route-error-boundary.tsx),
+    // so that a page that fails to load while offline can still say so, and the phone menu's panel
+    // (components/layout/mobile-menu.tsx), so that the menu opens offline before it was ever opened online.
     globPatterns: [
       "offline.html",
       "offline.js",
@@ -51,6 +53,7 @@ try {
       "icons/*.png",
       "favicon.svg",
       "assets/route-error-*.js",
+      "assets/mobile-menu-*.js",
     ],
   });
   for (const warning of warnings) console.warn(warning);

@@ -59,6 +59,34 @@ test("the mobile menu opens at 360px with the logged-out entries", async ({ page
   await menu.getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(menu).toBeHidden();
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+
+  // Again by keyboard: Enter opens it, Escape closes it and gives focus back to the button.
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the mobile menu's panel is fetched on the first press, not with the page", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(page, "/projects");
+  const panelFetches = () =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").filter((entry) => /\/assets\/mobile-menu-/.test(entry.name))
+          .length,
+    );
+  expect(await panelFetches()).toBe(0);
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  expect(await panelFetches()).toBe(1);
 });
 
 test("the desktop bar highlights the active link by path prefix", async ({ page }) => {

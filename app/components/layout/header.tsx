@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { MenuButton, menuItemClass } from "~/components/layout/menu";
+import type { MobileMenuPanel as Panel } from "~/components/layout/mobile-menu";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
-import { ChevronDown, Menu, X } from "~/components/ui/icons";
+import { ChevronDown, Menu } from "~/components/ui/icons";
 import type { HeaderUser } from "~/domain/auth";
 import { isNavActive, MAIN_NAV, SITE } from "~/domain/site";
 import { cn } from "~/lib/cn";
 
-type NavItem = { to: string; label: string };
+export type NavItem = { to: string; label: string };
 
 /** The desktop bar's links: the main five, Project Panel when logged in, Admin for admins. */
 function navItems(user: HeaderUser): NavItem[] {
@@ -128,129 +129,51 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
   );
 }
 
-/**
- * The slide-out menu of small screens: a native modal <dialog> (focus stays inside, Escape closes, the
- * page behind is inert). It slides in from the right where the browser can animate a dialog's entry,
- * unless reduced motion is asked for; a click on the backdrop or on a link closes it.
- */
-function MobileMenu({ user, items, pathname }: { user: HeaderUser; items: NavItem[]; pathname: string }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const dialogId = `${id}-menu`;
-  const titleId = `${id}-title`;
-  const show = () => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    // The page behind stays put while the menu is open.
-    document.documentElement.style.overflow = "hidden";
-    setOpen(true);
-  };
-  const close = () => dialogRef.current?.close();
-  const onClose = () => {
-    document.documentElement.style.overflow = "";
-    setOpen(false);
-  };
-  // Any navigation (a link here, Back, a redirect) closes the menu.
-  useEffect(() => close(), [pathname]);
-  const extra: NavItem[] = user
-    ? [
-        { to: "/dashboard/projects/add", label: "Add Project" },
-        { to: "/dashboard", label: "Dashboard" },
-        { to: "/dashboard/projects", label: "My Projects" },
-        { to: "/dashboard/profile", label: "Edit Profile" },
-      ]
-    : [
-        { to: "/register", label: "Register Organization" },
-        { to: "/login", label: "Login to Upload" },
-      ];
-  const mobileLink = (item: NavItem, active: boolean) => (
-    <li key={`${item.to}-${item.label}`}>
-      <Link
-        to={item.to}
-        onClick={close}
-        aria-current={active ? "page" : undefined}
-        className={cn(
-          "block rounded-md px-3 py-3 text-base font-medium hover:bg-surface-muted",
-          active && "bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-50",
-        )}
-      >
-        {item.label}
-      </Link>
-    </li>
+/** The slide-out menu's panel (mobile-menu.tsx): its code loads when the menu is first opened, not with the page. */
+const loadMobileMenu = (): Promise<{ default: ComponentType<ComponentProps<typeof Panel>> }> =>
+  import("~/components/layout/mobile-menu").then(
+    (module) => ({ default: module.MobileMenuPanel }),
+    // Its code could not be fetched (offline before the service worker kept it): the button does nothing.
+    () => ({ default: () => null }),
   );
+const MobileMenuPanel = lazy(loadMobileMenu);
+
+/** The menu button of small screens; the panel it opens is mobile-menu.tsx. */
+function MobileMenu({ user, items, pathname }: { user: HeaderUser; items: NavItem[]; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  // Set on the first press: from then on the panel stays in the page (closed between uses).
+  const [wanted, setWanted] = useState(false);
+  const dialogId = `${useId()}-menu`;
   return (
     <>
       <button
         type="button"
-        onClick={show}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        // A finger or a pointer on its way: the panel's code is asked for before the press ends.
+        onPointerDown={() => void loadMobileMenu()}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={dialogId}
+        aria-controls={wanted ? dialogId : undefined}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted md:hidden"
       >
         <Menu aria-hidden className="h-6 w-6" />
         <span className="sr-only">Open menu</span>
       </button>
-      {/* A click on the dialog element itself is a click on its backdrop: the panel inside fills the rest. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively */}
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        aria-labelledby={titleId}
-        onClose={onClose}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-        className={cn(
-          "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85vw] max-w-sm overflow-hidden bg-surface p-0 text-[var(--text)] shadow-xl",
-          "backdrop:bg-black/50",
-          // Slide in from the right (and back out), where @starting-style and discrete transitions exist.
-          "translate-x-full open:translate-x-0 starting:open:translate-x-full",
-          "motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out",
-        )}
-      >
-        <div className="flex h-full flex-col overflow-y-auto overscroll-contain p-4">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id={titleId} className="text-lg font-bold">
-              Menu
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted"
-            >
-              <X aria-hidden className="h-6 w-6" />
-              <span className="sr-only">Close menu</span>
-            </button>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className="space-y-1">
-              {/* Project Panel is the Dashboard link below: one entry per page. */}
-              {items
-                .filter((item) => item.to !== "/dashboard")
-                .map((item) => mobileLink(item, isNavActive(item.to, pathname)))}
-            </ul>
-            <hr className="my-3 border-default" />
-            <ul className="space-y-1">
-              {extra.map((item) => mobileLink(item, pathname === item.to))}
-              {user ? (
-                <li>
-                  <Form method="post" action="/logout" onSubmit={close}>
-                    <button
-                      type="submit"
-                      className="block w-full rounded-md px-3 py-3 text-left text-base font-medium hover:bg-surface-muted"
-                    >
-                      Log Out
-                    </button>
-                  </Form>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        </div>
-      </dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            id={dialogId}
+            open={open}
+            onClosed={() => setOpen(false)}
+            user={user}
+            items={items}
+            pathname={pathname}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
