@@ -9,7 +9,11 @@ import { createPageCache, PUBLIC_PAGES, scriptHashes } from "./page-cache";
  * The page cache in front of a small Express app that answers as React Router does (a page with the request's
  * nonce in its scripts, streamed in chunks), with compression underneath as in server/app.ts.
  */
-const cache = createPageCache({ ttlSeconds: 60, pages: /^\/(page|cookie|private|missing|file\.csv)$/ });
+const cache = createPageCache({
+  ttlSeconds: 60,
+  pages: /^\/(page|cookie|private|missing|file\.csv)$/,
+  maxWaitMs: 500,
+});
 let renders = 0;
 let slowRender: Promise<void> | null = null;
 let origin = "";
@@ -23,6 +27,12 @@ beforeAll(async () => {
     next();
   });
   app.use(compression());
+  // An asynchronous step before the cache, as express.static's look-up is in server/app.ts.
+  app.use((req, _res, next) => {
+    const delay = Number(req.headers["x-delay-ms"] ?? 0);
+    if (delay > 0) setTimeout(next, delay);
+    else next();
+  });
   app.use(cache.middleware);
   app.get("/page", async (req, res) => {
     renders++;
@@ -191,6 +201,37 @@ describe("the page cache", () => {
     expect(renders).toBe(before + 2);
     finishRender();
     expect((await both).map((answer) => answer.response.status)).toEqual([404, 404]);
+  });
+
+  it("is not held up by a visitor who hung up before the page was rendered", async () => {
+    // The first visitor goes away while the request is still on its way to the cache (a navigation the browser
+    // cut short): the next visitor of the address is answered all the same.
+    const gone = new AbortController();
+    const first = fetch(`${origin}/page?q=gone`, { headers: { "x-delay-ms": "200" }, signal: gone.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    gone.abort();
+    await expect(first).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const next = await visit("/page?q=gone");
+    expect(next.response.status).toBe(200);
+    expect(next.body).toContain("of gone");
+  });
+
+  it("holds the next visitor back no longer than its patience when the first rendering hangs", async () => {
+    let finishRender = () => {};
+    slowRender = new Promise((resolve) => {
+      finishRender = resolve;
+    });
+    const first = visit("/page?q=stuck");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    slowRender = null;
+    const startedAt = performance.now();
+    const second = await visit("/page?q=stuck");
+    expect(second.body).toContain("of stuck");
+    expect(second.hit).toBe(false);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(450);
+    finishRender();
+    expect((await first).response.status).toBe(200);
   });
 
   it("is bypassed by HEAD", async () => {

@@ -72,8 +72,15 @@ export type PageCache = {
  * scripts that carry the nonce the page was rendered with — only the page's own, since no injected markup
  * could have known that nonce.
  */
-export function createPageCache(options: { ttlSeconds: number; maxBytes?: number; pages?: RegExp }) {
+export function createPageCache(options: {
+  ttlSeconds: number;
+  maxBytes?: number;
+  pages?: RegExp;
+  /** How long a visitor waits for another's rendering of the same page before rendering it too. */
+  maxWaitMs?: number;
+}) {
   const cachedPaths = options.pages ?? PUBLIC_PAGES;
+  const maxWaitMs = options.maxWaitMs ?? 10_000;
   const pages = new LRUCache<string, CachedPage>({
     ttl: options.ttlSeconds * 1000,
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
@@ -114,11 +121,19 @@ export function createPageCache(options: { ttlSeconds: number; maxBytes?: number
       return true;
     };
     if (answer()) return;
-    if (notKept.has(key)) return next();
+    // A visitor who hung up while an earlier step (a static file's look-up) ran: 'close' has been and gone, so
+    // a rendering started for them would never be released. Not rendered for the cache, nor waited for.
+    if (notKept.has(key) || res.destroyed) return next();
     const underway = rendering.get(key);
     if (underway) {
-      // Kept by then, or (not a page to keep, a change meanwhile) rendered here after all.
-      void underway.then(() => {
+      // Kept by then, or (not a page to keep, a change meanwhile, a rendering that takes too long) rendered
+      // here after all: a slow first visitor never holds the others up for more than `maxWaitMs`.
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      const patience = new Promise<void>((resolve) => {
+        waited = setTimeout(resolve, maxWaitMs);
+      });
+      void Promise.race([underway, patience]).then(() => {
+        clearTimeout(waited);
         if (!res.destroyed && !answer()) next();
       });
       return;
