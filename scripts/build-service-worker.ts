@@ -44,8 +44,9 @@ try {
     swDest: path.join(clientDir, "sw.js"),
     globDirectory: clientDir,
     // Code that loads on demand and is needed offline: the error page's (components/route-error-boundary.tsx),
-    // so that a page that fails to load while offline can still say so, and the phone menu's panel
-    // (components/layout/mobile-menu.tsx), so that the menu opens offline before it was ever opened online.
+    // so that a page that fails to load while offline can still say so, and the header's menus (the phone
+    // menu's panel, components/layout/mobile-menu.tsx; the theme and account menus, theme-menu.tsx and
+    // layout/account-menu.tsx with layout/menu.tsx), so that they open offline before they were ever opened online.
     globPatterns: [
       "offline.html",
       "offline.js",
@@ -54,6 +55,9 @@ try {
       "favicon.svg",
       "assets/route-error-*.js",
       "assets/mobile-menu-*.js",
+      "assets/theme-menu-*.js",
+      "assets/account-menu-*.js",
+      "assets/menu-*.js",
     ],
   });
   for (const warning of warnings) console.warn(warning);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { MenuButton, menuItemClass } from "~/components/layout/menu";
-import { Monitor, Moon, Sun } from "~/components/ui/icons";
-import { cn } from "~/lib/cn";
+import { MenuButton } from "~/components/layout/menu-button";
+import { Moon, Sun } from "~/components/ui/icons";
 
 export type Theme = "light" | "dark" | "system";
 /** Browser storage key of the theme preference (spec §1). */
@@ -65,11 +64,8 @@ export function useTheme() {
   return { theme, resolved, setTheme };
 }
 
-const OPTIONS = [
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "system", label: "System", Icon: Monitor },
-] as const;
+/** The theme menu (theme-menu.tsx), fetched on the button's first press. */
+const loadThemeMenu = () => import("~/components/theme-menu").then((module) => module.ThemeMenu);
 
 /** Light, dark or system (spec §1): a small native menu button, no menu library on the first load. */
 export function ThemeToggle() {
@@ -77,26 +73,12 @@ export function ThemeToggle() {
   const CurrentIcon = resolved === "dark" ? Moon : Sun;
   return (
     <MenuButton
+      loadMenu={loadThemeMenu}
+      menuProps={{ theme, setTheme }}
       triggerLabel="Change theme"
       triggerTestId="theme-toggle"
       triggerClassName="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted"
       trigger={<CurrentIcon aria-hidden className="h-5 w-5" />}
-      menuClassName="min-w-36"
-    >
-      {OPTIONS.map(({ value, label, Icon }) => (
-        <button
-          key={value}
-          type="button"
-          role="menuitemradio"
-          aria-checked={theme === value}
-          tabIndex={-1}
-          onClick={() => setTheme(value)}
-          className={cn(menuItemClass, theme === value && "font-semibold")}
-        >
-          <Icon aria-hidden className="h-4 w-4" />
-          {label}
-        </button>
-      ))}
-    </MenuButton>
+    />
   );
 }

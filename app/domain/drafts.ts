@@ -3,9 +3,10 @@
  * form, until it is sent or they sign out. Pure rules; the browser side is components/forms/form-draft.tsx.
  */
 
-export const DRAFT_PREFIX = "ui-draft:v1:";
-/** The account whose drafts this browser holds; when a page shows nobody signed in, they are removed. */
-export const DRAFT_OWNER_KEY = "ui-draft-owner";
+import { DRAFT_PREFIX } from "./draft-owner";
+
+export { DRAFT_OWNER_KEY, DRAFT_PREFIX, draftKeysOf } from "./draft-owner";
+
 const VISITOR = "visitor";
 
 export type DraftEntries = Array<[name: string, value: string]>;
@@ -60,10 +61,4 @@ export function parseDraft(raw: string | null): Draft | null {
   } catch {
     return null;
   }
-}
-
-/** The storage keys of one account's drafts, among all the keys. */
-export function draftKeysOf(account: string, keys: Iterable<string>): string[] {
-  const prefix = `${DRAFT_PREFIX}${account}:`;
-  return [...keys].filter((key) => key.startsWith(prefix));
 }

@@ -89,6 +89,92 @@ test("the mobile menu's panel is fetched on the first press, not with the page",
   expect(await panelFetches()).toBe(1);
 });
 
+test("a menu whose code cannot be fetched leaves its button closed rather than claiming a panel", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(page, "/about");
+  await page.route("**/assets/mobile-menu-*.js", (route) => route.abort("internetdisconnected"));
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.click();
+  // The press was handled (the fetch was tried and failed), and nothing says a menu is open.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/mobile-menu-/.test(entry.name)).length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  // The browser logs the failed fetch itself (once per try): expected here, and the only errors.
+  const expected = (error: string) => /ERR_INTERNET_DISCONNECTED .*\/assets\/mobile-menu-/.test(error);
+  expect(consoleErrors.some(expected)).toBe(true);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected(error)));
+  // Once the network is back, the next press opens it.
+  await page.unroute("**/assets/mobile-menu-*.js");
+  await button.click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the theme menu loads on its first press and works by keyboard: arrows, Enter, Escape", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/projects");
+  const menuFetches = () =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").filter((entry) => /\/assets\/theme-menu-/.test(entry.name))
+          .length,
+    );
+  const button = page.getByRole("button", { name: "Change theme" });
+  expect(await menuFetches()).toBe(0);
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+
+  // Down Arrow opens it on the first item; the arrows move and wrap; Enter chooses.
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  const menu = page.getByRole("menu", { name: "Change theme" });
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  expect(await menuFetches()).toBe(1);
+  await expect(menu.getByRole("menuitemradio", { name: "Light" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(menu.getByRole("menuitemradio", { name: "System" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Enter opens it again on the checked item; Escape closes it and gives the focus back.
+  await page.keyboard.press("Enter");
+  await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+  await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+
+  // A press outside closes it; a letter jumps to the item that starts with it.
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("s");
+  await expect(menu.getByRole("menuitemradio", { name: "System" })).toBeFocused();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(menu).toBeHidden();
+  expect(await menuFetches()).toBe(1);
+});
+
 test("the desktop bar highlights the active link by path prefix", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/contact");

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { DRAFT_OWNER_KEY, draftKeysOf } from "~/domain/drafts";
+import { DRAFT_OWNER_KEY, draftKeysOf } from "~/domain/draft-owner";
 
 /**
  * Drafts belong to the account that typed them: while someone is signed in their address is noted, and the

@@ -1,10 +1,10 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense, useId, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
-import { MenuButton, menuItemClass } from "~/components/layout/menu";
-import type { MobileMenuPanel as Panel } from "~/components/layout/mobile-menu";
+import { useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { MenuButton } from "~/components/layout/menu-button";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
 import { ChevronDown, Menu } from "~/components/ui/icons";
+import { useOnDemand } from "~/components/ui/on-demand";
 import type { HeaderUser } from "~/domain/auth";
 import { isNavActive, MAIN_NAV, SITE } from "~/domain/site";
 import { cn } from "~/lib/cn";
@@ -87,11 +87,15 @@ export function Header({ user }: { user: HeaderUser }) {
   );
 }
 
+/** "My Account"'s items (account-menu.tsx), fetched on the button's first press. */
+const loadAccountMenu = () => import("~/components/layout/account-menu").then((module) => module.AccountMenu);
+
 /** "My Account" ("Admin" for admins): a native menu button like the theme menu. */
 function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
-  const emailId = useId();
   return (
     <MenuButton
+      loadMenu={loadAccountMenu}
+      menuProps={{ user }}
       triggerClassName={buttonClass("outline", "sm")}
       trigger={
         <>
@@ -99,80 +103,46 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
           <ChevronDown aria-hidden className="h-4 w-4" />
         </>
       }
-      menuClassName="min-w-48"
-    >
-      <div id={emailId} role="none" className="truncate px-3 py-2 text-xs text-muted">
-        {user.email}
-      </div>
-      <Link role="menuitem" tabIndex={-1} to="/dashboard" className={menuItemClass}>
-        Dashboard
-      </Link>
-      <Link role="menuitem" tabIndex={-1} to="/dashboard/projects" className={menuItemClass}>
-        My Projects
-      </Link>
-      <Link role="menuitem" tabIndex={-1} to="/dashboard/profile" className={menuItemClass}>
-        Edit Profile
-      </Link>
-      {user.isAdmin ? (
-        <Link role="menuitem" tabIndex={-1} to="/admin" className={menuItemClass}>
-          Admin Panel
-        </Link>
-      ) : null}
-      <hr className="my-1 border-default" />
-      {/* The menu only hides when it closes, so this form stays in the page while it submits. */}
-      <Form method="post" action="/logout" role="none">
-        <button type="submit" role="menuitem" tabIndex={-1} className={menuItemClass}>
-          Log Out
-        </button>
-      </Form>
-    </MenuButton>
+    />
   );
 }
 
 /** The slide-out menu's panel (mobile-menu.tsx): its code loads when the menu is first opened, not with the page. */
-const loadMobileMenu = (): Promise<{ default: ComponentType<ComponentProps<typeof Panel>> }> =>
-  import("~/components/layout/mobile-menu").then(
-    (module) => ({ default: module.MobileMenuPanel }),
-    // Its code could not be fetched (offline before the service worker kept it): the button does nothing.
-    () => ({ default: () => null }),
-  );
-const MobileMenuPanel = lazy(loadMobileMenu);
+const loadMobileMenu = () =>
+  import("~/components/layout/mobile-menu").then((module) => module.MobileMenuPanel);
 
 /** The menu button of small screens; the panel it opens is mobile-menu.tsx. */
 function MobileMenu({ user, items, pathname }: { user: HeaderUser; items: NavItem[]; pathname: string }) {
+  const { Part: Panel, prefetch, ensure } = useOnDemand(loadMobileMenu);
   const [open, setOpen] = useState(false);
-  // Set on the first press: from then on the panel stays in the page (closed between uses).
-  const [wanted, setWanted] = useState(false);
   const dialogId = `${useId()}-menu`;
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
+        onClick={async () => {
+          if (await ensure()) setOpen(true);
         }}
         // A finger or a pointer on its way: the panel's code is asked for before the press ends.
-        onPointerDown={() => void loadMobileMenu()}
+        onPointerDown={prefetch}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={wanted ? dialogId : undefined}
+        aria-controls={Panel ? dialogId : undefined}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted md:hidden"
       >
         <Menu aria-hidden className="h-6 w-6" />
         <span className="sr-only">Open menu</span>
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel
-            id={dialogId}
-            open={open}
-            onClosed={() => setOpen(false)}
-            user={user}
-            items={items}
-            pathname={pathname}
-          />
-        </Suspense>
+      {/* Once loaded, the panel stays in the page (closed between uses). */}
+      {Panel ? (
+        <Panel
+          id={dialogId}
+          open={open}
+          onClosed={() => setOpen(false)}
+          user={user}
+          items={items}
+          pathname={pathname}
+        />
       ) : null}
     </>
   );

@@ -1,13 +1,5 @@
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useCallback, useEffect, useRef } from "react";
+import type { MenuPanelProps } from "~/components/layout/menu-button";
 import { cn } from "~/lib/cn";
 
 /** The look of an item; the focused one is highlighted (and outlined for keyboard users). */
@@ -17,40 +9,25 @@ export const menuItemClass =
 const ITEM = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
 
 /**
- * A menu button (WAI-ARIA APG) in a few lines instead of a menu library on every page: the trigger has
- * aria-haspopup and aria-expanded; the menu (role="menu", hidden while closed) holds the children, whose
- * items carry role="menuitem" or "menuitemradio" and tabIndex={-1}.
+ * The menu of a MenuButton (menu-button.tsx), loaded on its first press with the module that lists its items
+ * (theme-menu.tsx, account-menu.tsx): role="menu", hidden while closed, holding the children, whose items
+ * carry role="menuitem" or "menuitemradio" and tabIndex={-1}.
  *
- * Keyboard: Enter or Space opens on the checked item (else the first), Down Arrow on the first, Up Arrow
- * on the last; in the menu Up/Down move (and wrap), Home/End jump, a letter jumps to the next item that
- * starts with it, Space activates a link item, Escape closes and returns to the trigger, Tab moves on and
- * closes it. Choosing an item or clicking outside closes the menu. The menu stays in the page while closed
- * (only hidden), so a form inside it (Log Out) is never unmounted while it submits.
+ * Keyboard (WAI-ARIA APG menu pattern): Up/Down move (and wrap), Home/End jump, a letter jumps to the next
+ * item that starts with it, Space activates a link item, Escape closes and returns to the trigger, Tab moves
+ * on and closes it. Choosing an item or pressing outside closes the menu.
  */
-export function MenuButton({
-  trigger,
-  triggerClassName,
-  triggerLabel,
-  triggerTestId,
-  menuClassName,
+export function MenuPanel({
+  id,
+  labelledBy,
+  open,
+  focusOnOpen,
+  onClose,
+  container,
+  className,
   children,
-}: {
-  trigger: ReactNode;
-  triggerClassName: string;
-  /** The trigger's accessible name when its content is only an icon. */
-  triggerLabel?: string;
-  triggerTestId?: string;
-  menuClassName?: string;
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const triggerId = `${id}-trigger`;
-  const menuId = `${id}-menu`;
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+}: MenuPanelProps & { className?: string; children: ReactNode }) {
   const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<"checked" | "first" | "last">("checked");
 
   const items = useCallback(
     () =>
@@ -60,49 +37,29 @@ export function MenuButton({
     [],
   );
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-
   useEffect(() => {
     if (!open) return;
     const list = items();
     const target =
-      focusOnOpen.current === "last"
+      focusOnOpen === "last"
         ? list.at(-1)
-        : focusOnOpen.current === "first"
+        : focusOnOpen === "first"
           ? list[0]
           : (list.find((item) => item.getAttribute("aria-checked") === "true") ?? list[0]);
     target?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
+    const outside = (event: Event) => !container.current?.contains(event.target as Node);
+    const onPointerDown = (event: PointerEvent) => outside(event) && onClose(false);
     // Focus moved elsewhere on the page (Tab past the menu, say): close.
-    const onFocusIn = (event: globalThis.FocusEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
+    const onFocusIn = (event: FocusEvent) => outside(event) && onClose(false);
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("focusin", onFocusIn);
     };
-  }, [open, items]);
+  }, [open, focusOnOpen, items, container, onClose]);
 
-  function openWith(focus: "checked" | "first" | "last") {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  }
-
-  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      openWith(event.key === "ArrowDown" ? "first" : "last");
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const list = items();
     const current = list.indexOf(document.activeElement as HTMLElement);
     const focusAt = (index: number) => list[(index + list.length) % list.length]?.focus();
@@ -126,7 +83,7 @@ export function MenuButton({
       case "Escape":
         event.preventDefault();
         event.stopPropagation();
-        close(true);
+        onClose(true);
         return;
       case " ": {
         // Buttons activate on Space by themselves; links do not.
@@ -150,45 +107,28 @@ export function MenuButton({
     }
   }
 
-  function onMenuClick(event: MouseEvent<HTMLDivElement>) {
+  function onClick(event: MouseEvent<HTMLDivElement>) {
     const item = (event.target as HTMLElement).closest(ITEM);
-    if (item && menuRef.current?.contains(item)) close(true);
+    if (item && menuRef.current?.contains(item)) onClose(true);
   }
 
   return (
-    <div ref={wrapperRef} className="relative">
-      <button
-        ref={triggerRef}
-        type="button"
-        id={triggerId}
-        className={triggerClassName}
-        aria-label={triggerLabel}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        data-testid={triggerTestId}
-        onClick={() => (open ? close(false) : openWith("checked"))}
-        onKeyDown={onTriggerKeyDown}
-      >
-        {trigger}
-      </button>
-      {/* Keyboard handling sits on the menu for all its items (APG menu pattern). */}
-      <div
-        ref={menuRef}
-        id={menuId}
-        role="menu"
-        aria-labelledby={triggerId}
-        tabIndex={-1}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-        onClick={onMenuClick}
-        className={cn(
-          "absolute right-0 top-full z-50 mt-1.5 rounded-md border border-default bg-surface p-1 text-[var(--text)] shadow-lg focus:outline-none",
-          menuClassName,
-        )}
-      >
-        {children}
-      </div>
+    // Keyboard handling sits on the menu for all its items (APG menu pattern).
+    <div
+      ref={menuRef}
+      id={id}
+      role="menu"
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      className={cn(
+        "absolute right-0 top-full z-50 mt-1.5 rounded-md border border-default bg-surface p-1 text-[var(--text)] shadow-lg focus:outline-none",
+        className,
+      )}
+    >
+      {children}
     </div>
   );
 }
