@@ -10,6 +10,7 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "./lib/logger.server";
+import { lowPriorityScriptPreloads } from "./lib/low-priority-preloads.server";
 import { NonceProvider } from "./nonce";
 import { applyPrivateCaching } from "./services/cache-control.server";
 
@@ -66,7 +67,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const html = lowPriorityScriptPreloads();
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

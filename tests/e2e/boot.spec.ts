@@ -70,6 +70,11 @@ test.describe("a fresh start", () => {
     expect(html).toContain(">Organizations</a>");
     expect(html).toContain("Monday to Friday, 8:00 AM to 5:00 PM");
     expect(html).toContain("Impact at a Glance");
+    // The scripts are preloaded at low priority, after what the first paint needs (the stylesheet first).
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
   test("has loaded the demo data", async () => {
