@@ -9,7 +9,6 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import type { ToasterProps } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useDraftsRemovedAtSignOut } from "./components/forms/drafts-at-sign-out";
@@ -18,7 +17,7 @@ import { Header } from "./components/layout/header";
 import { OfflineStatusAfterLoad } from "./components/layout/offline-status-after-load";
 import { errorBoundaryFor } from "./components/route-error-boundary";
 import { themeScript, useTheme } from "./components/theme";
-import { loadSonner, showToast, subscribeToToaster, toasterMounted, toasterWanted } from "./components/toast";
+import { showToast, subscribeToToaster, toasterWanted } from "./components/toast";
 import type { HeaderUser } from "./domain/auth";
 import { useNonce } from "./nonce";
 import { getHeaderUser } from "./services/auth.server";
@@ -89,16 +88,10 @@ export default function App() {
   return <Outlet />;
 }
 
-/** sonner's Toaster, loaded with sonner itself the first time a toast is shown (see components/toast.ts). */
-const LazyToaster = lazy(async () => {
-  const { Toaster } = await loadSonner();
-  function MountedToaster(props: ToasterProps) {
-    // Runs after the Toaster's own effects: it is listening for toasts by now.
-    useEffect(() => toasterMounted(), []);
-    return <Toaster {...props} />;
-  }
-  return { default: MountedToaster };
-});
+/** The site's Toaster (components/toaster.tsx), loaded with sonner itself the first time a toast is shown. */
+const LazyToaster = lazy(() =>
+  import("./components/toaster").then((module) => ({ default: module.SiteToaster })),
+);
 
 /**
  * Shows the toast that the server attached to this response (see toast.server.ts), and mounts the Toaster
@@ -116,25 +109,7 @@ function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster
-        theme={resolved}
-        closeButton
-        // Below the content, clear of the sticky header's controls (full width at the bottom on phones),
-        // and one at a time: components/toast.ts dismisses the previous toast when a new one comes.
-        position="bottom-right"
-        visibleToasts={1}
-        // Our own colours: sonner's rich colours fall short of 4.5:1 contrast in the light theme.
-        toastOptions={{
-          classNames: {
-            toast: "!border-[var(--border)] !bg-[var(--surface)] !text-[var(--text)]",
-            description: "!text-[var(--text-muted)]",
-            error:
-              "!border-red-300 !bg-red-50 !text-red-900 dark:!border-red-800 dark:!bg-red-950 dark:!text-red-50",
-            success:
-              "!border-green-300 !bg-green-50 !text-green-900 dark:!border-green-800 dark:!bg-green-950 dark:!text-green-50",
-          },
-        }}
-      />
+      <LazyToaster theme={resolved} />
     </Suspense>
   );
 }

@@ -7,7 +7,7 @@
 export type ToastType = "success" | "error" | "info";
 export type ToastOptions = { description?: string; id?: string | number };
 
-/** The one place that imports sonner: root.tsx's lazy Toaster loads it through here too. */
+/** sonner, loaded on the first toast; its Toaster comes with components/toaster.tsx, which root.tsx loads then. */
 export const loadSonner = () => import("sonner");
 
 let wanted = false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_PAGES, errorPageFor, isNotFoundData, notFoundMeta } from "./not-found";
+import { ERROR_PAGES, errorPageFor, isNotFoundData } from "./not-found";
+import { notFoundMeta } from "./not-found-meta";
 
 describe("errorPageFor", () => {
   it("reads a 404 as the route's subject not found, with its way back", () => {

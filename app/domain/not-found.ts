@@ -1,3 +1,7 @@
+import { NOT_FOUND_TITLES, type NotFoundSubject } from "./not-found-meta";
+
+export type { NotFoundSubject } from "./not-found-meta";
+
 /**
  * What a page reads when its record is missing (404) or could not be loaded (spec §2, §8): the one error
  * boundary renders these. A record the visitor may not see (a paused event, another organization's project)
@@ -5,13 +9,13 @@
  */
 export const ERROR_PAGES = {
   page: {
-    notFound: { title: "Page Not Found", description: "does not exist or has been moved." },
+    notFound: { title: NOT_FOUND_TITLES.page, description: "does not exist or has been moved." },
     failed: { title: "Error", description: "An unexpected error occurred" },
     back: { to: "/", label: "Home" },
   },
   project: {
     notFound: {
-      title: "Project Not Found",
+      title: NOT_FOUND_TITLES.project,
       description: "The project you are looking for does not exist or has been removed.",
     },
     failed: { title: "Error", description: "Failed to load project details" },
@@ -19,20 +23,21 @@ export const ERROR_PAGES = {
   },
   organization: {
     notFound: {
-      title: "Organization Not Found",
+      title: NOT_FOUND_TITLES.organization,
       description: "The organization you are looking for does not exist or has been removed.",
     },
     failed: { title: "Error", description: "Failed to load organization" },
     back: { to: "/organizations", label: "Back to Organizations" },
   },
   event: {
-    notFound: { title: "Event Not Found", description: "Error loading event details or event not found." },
+    notFound: {
+      title: NOT_FOUND_TITLES.event,
+      description: "Error loading event details or event not found.",
+    },
     failed: { title: "Event Not Found", description: "Error loading event details or event not found." },
     back: { to: "/events", label: "Back to Events" },
   },
-} as const;
-
-export type NotFoundSubject = keyof typeof ERROR_PAGES;
+} as const satisfies Record<NotFoundSubject, unknown>;
 
 /** The data a 404 carries to the boundary. */
 export type NotFoundData = { notFound: NotFoundSubject };
@@ -45,14 +50,6 @@ export function isNotFoundData(value: unknown): value is NotFoundData {
     typeof value.notFound === "string" &&
     value.notFound in ERROR_PAGES
   );
-}
-
-/** The title of the page a missing record leaves ("Project Not Found | UgandaImpact"), kept out of search. */
-export function notFoundMeta(subject: NotFoundSubject) {
-  return [
-    { title: `${ERROR_PAGES[subject].notFound.title} | UgandaImpact` },
-    { name: "robots", content: "noindex" },
-  ];
 }
 
 /** What the error boundary shows: a 404 reads as its subject's "not found", anything else as its "failed". */

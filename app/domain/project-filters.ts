@@ -179,8 +179,9 @@ const known = (values: readonly string[]) => {
   const byKey = new Map(values.map((value) => [value.toLowerCase(), value]));
   return (text: string) => byKey.get(text.toLowerCase());
 };
-const knownRegion = known(REGIONS);
-const targetByKey = new Map(
+// Only the server's reading uses these two: marked pure so that the browser's bundle drops them.
+const knownRegion = /* @__PURE__ */ known(REGIONS);
+const targetByKey = /* @__PURE__ */ new Map(
   TARGET_GROUPS.flatMap((group) => [
     [group.value, group.value],
     [group.label.toLowerCase(), group.value],

@@ -11,7 +11,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getEventById } from "~/db/queries/events.server";
 import { formatFullDate, formatTime } from "~/domain/dates";
 import { eventTimeBadge, isSameKampalaDay } from "~/domain/event-timing";
-import { notFoundMeta } from "~/domain/not-found";
+import { notFoundMeta } from "~/domain/not-found-meta";
 import { websiteHref } from "~/domain/text";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { getHeaderUser } from "~/services/auth.server";

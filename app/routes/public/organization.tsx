@@ -14,7 +14,7 @@ import { getOrganizationForDirectory } from "~/db/queries/organizations.server";
 import { getProfileRegistration } from "~/db/queries/profiles.server";
 import { latestUpdates } from "~/db/queries/project-updates.server";
 import { getProjectsByOwner } from "~/db/queries/projects.server";
-import { notFoundMeta } from "~/domain/not-found";
+import { notFoundMeta } from "~/domain/not-found-meta";
 import { displayPhoneNumber } from "~/domain/phone";
 import { normalizeStatus } from "~/domain/project-status";
 import { registrationAgencyName } from "~/domain/registration-number";

@@ -6,7 +6,7 @@ import { errorBoundaryFor } from "~/components/route-error-boundary";
 import { getProjectResultsView } from "~/db/queries/project-results.server";
 import { countProjectUpdates, listProjectUpdates } from "~/db/queries/project-updates.server";
 import { getProjectById } from "~/db/queries/projects.server";
-import { notFoundMeta } from "~/domain/not-found";
+import { notFoundMeta } from "~/domain/not-found-meta";
 import { toProjectPage } from "~/domain/project-page";
 import { PROJECT_PAGE_UPDATES } from "~/domain/project-updates";
 import { staleUpdateText, toUpdateView } from "~/domain/update-text";
