@@ -118,25 +118,26 @@ const plain = (values: readonly string[]): Option[] => values.map((value) => ({ 
 
 /**
  * Each facet's title, its chip's name, and its options where a reference list fixes them (district and year
- * take theirs from the projects themselves).
+ * take theirs from the projects themselves). The server writes the panel and the chips from it (facetPanel,
+ * filterChips): the calls are marked pure so that the browser's bundle, which does not use it, drops them.
  */
 export const FACETS: Record<FacetKey, { title: string; chip: string; noun: string; options?: Option[] }> = {
-  sector: { title: "Sector", chip: "Sector", noun: "sector", options: plain(SECTORS) },
+  sector: { title: "Sector", chip: "Sector", noun: "sector", options: /* @__PURE__ */ plain(SECTORS) },
   sdg: { title: "SDG", chip: "SDG", noun: "Sustainable Development Goal", options: SDG_OPTIONS },
-  region: { title: "Region", chip: "Region", noun: "region", options: plain(REGIONS) },
+  region: { title: "Region", chip: "Region", noun: "region", options: /* @__PURE__ */ plain(REGIONS) },
   district: { title: "District", chip: "District", noun: "district" },
   target: {
     title: "Target group",
     chip: "Target Group",
     noun: "target group",
-    options: TARGET_GROUPS.map((group) => ({ value: group.value, label: group.label })),
+    options: /* @__PURE__ */ TARGET_GROUPS.map((group) => ({ value: group.value, label: group.label })),
   },
   status: { title: "Status", chip: "Status", noun: "status", options: PROJECT_STATUS_OPTIONS },
   org_type: {
     title: "Organization type",
     chip: "Organization Type",
     noun: "organization type",
-    options: plain(ORGANIZATION_TYPES),
+    options: /* @__PURE__ */ plain(ORGANIZATION_TYPES),
   },
   year: { title: "Start year", chip: "Start Year", noun: "start year" },
   budget: {
@@ -182,7 +183,7 @@ const known = (values: readonly string[]) => {
 // Only the server's reading uses these two: marked pure so that the browser's bundle drops them.
 const knownRegion = /* @__PURE__ */ known(REGIONS);
 const targetByKey = /* @__PURE__ */ new Map(
-  TARGET_GROUPS.flatMap((group) => [
+  /* @__PURE__ */ TARGET_GROUPS.flatMap((group) => [
     [group.value, group.value],
     [group.label.toLowerCase(), group.value],
   ]),
@@ -288,8 +289,20 @@ function buildSchema() {
 }
 
 type RawParams = Record<string, string | string[]>;
-/** The keys the schema reads that are not facets. */
-const SINGLE_KEYS = ["q", "location", "name", ...BUDGET_RANGE_KEYS, "sort", "page"] as const;
+/**
+ * The keys the schema reads that are not facets. Spelled out (checked against BUDGET_RANGE_KEYS): a spread
+ * would stay in the browser's bundle, unused.
+ */
+const SINGLE_KEYS = [
+  "q",
+  "location",
+  "name",
+  "budget_currency",
+  "budget_min",
+  "budget_max",
+  "sort",
+  "page",
+] as const satisfies readonly ["q", "location", "name", ...typeof BUDGET_RANGE_KEYS, "sort", "page"];
 
 /**
  * The filter parameters of a query string as the schema reads them: a facet's values as an array (every
@@ -625,3 +638,56 @@ export function paginationItems(page: number, pageCount: number, around = 1): (n
 /** One option of a facet with how many projects it would give under the other filters. */
 export type FacetCount = { value: string; count: number };
 export type FacetCounts = Record<FacetKey, FacetCount[]>;
+
+/** An option of the facet panel as drawn: its label, how many projects it would give, and whether it is chosen. */
+export type FacetOptionView = { value: string; label: string; count: number; checked: boolean };
+/** A facet of the panel as drawn: its title and its options, in order. */
+export type FacetGroupView = { key: FacetKey; title: string; options: FacetOptionView[] };
+
+/**
+ * The options a facet lists: every one with projects, in the list's own order (districts alphabetically, start
+ * years as counted), and every chosen one (count 0 if it has none).
+ */
+export function facetOptions(facet: FacetKey, counts: FacetCount[], selected: string[]): FacetCount[] {
+  const byValue = new Map(counts.map((item) => [item.value.toLowerCase(), item]));
+  const listed = FACETS[facet].options;
+  const options: FacetCount[] = listed
+    ? listed.flatMap((option) => {
+        const found = byValue.get(option.value.toLowerCase());
+        const isChosen = selected.some((value) => value.toLowerCase() === option.value.toLowerCase());
+        return found || isChosen ? [{ value: option.value, count: found?.count ?? 0 }] : [];
+      })
+    : facet === "district"
+      ? [...counts].sort((a, b) => a.value.localeCompare(b.value))
+      : [...counts];
+  for (const value of selected) {
+    if (!options.some((item) => item.value.toLowerCase() === value.toLowerCase())) {
+      options.push({ value, count: 0 });
+    }
+  }
+  return options;
+}
+
+/**
+ * /projects' facet panel (issue 22) as the server decides it, so that the page's script carries none of the
+ * lists and labels it is made from: each facet with options, its title, and each option's label, count and
+ * state under `filters`. A facet without any option is left out.
+ */
+export function facetPanel(filters: ProjectFilters, counts: FacetCounts): FacetGroupView[] {
+  return FACET_KEYS.flatMap((key) => {
+    const selected = (filters[key] ?? []).map(String);
+    const options = facetOptions(key, counts[key], selected).map((item) => ({
+      value: item.value,
+      label: facetValueLabel(key, item.value),
+      count: item.count,
+      checked: selected.some((value) => value.toLowerCase() === item.value.toLowerCase()),
+    }));
+    return options.length > 0 ? [{ key, title: FACETS[key].title, options }] : [];
+  });
+}
+
+/** How many choices the filters hold: each facet value, and the budget range as one. */
+export function chosenFilterCount(filters: ProjectFilters): number {
+  const ranged = filters.budget_min !== undefined || filters.budget_max !== undefined;
+  return FACET_KEYS.reduce((sum, key) => sum + (filters[key]?.length ?? 0), ranged ? 1 : 0);
+}

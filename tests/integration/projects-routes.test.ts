@@ -61,6 +61,45 @@ describeEachDatabase("project route loaders", () => {
     expect(result.data.result?.total).toBe(1);
   });
 
+  it("/projects writes what the page says about its filters: the panel, chips, notices, the empty hint", async () => {
+    type View = {
+      ignored: { key: string; text: string }[];
+      chips: { name: string; value: string; removeHref: string }[];
+      chosen: number;
+      emptyHint: string;
+      result: {
+        total: number;
+        panel: {
+          key: string;
+          title: string;
+          options: { value: string; label: string; count: number; checked: boolean }[];
+        }[];
+      } | null;
+    };
+    const view = (await projectsLoader(listArgs("?status=completed&target=children&status=bogus")))
+      .data as View;
+    expect(view.ignored).toEqual([{ key: "status:bogus", text: expect.stringContaining("“bogus” ignored") }]);
+    expect(view.chips.map((chip) => [chip.name, chip.value])).toEqual([
+      ["Target Group", "Children"],
+      ["Status", "Completed"],
+    ]);
+    expect(view.chosen).toBe(2);
+    expect(view.emptyHint).toBe("No projects match the 'Completed' status criteria");
+    expect(view.result?.total).toBe(0);
+    // The chosen status gives nothing here, yet it is listed (at 0) so that it can be unticked; the project's
+    // own status is counted under the other filters.
+    const status = view.result?.panel.find((group) => group.key === "status");
+    expect(status?.title).toBe("Status");
+    expect(status?.options).toContainEqual({
+      value: "completed",
+      label: "Completed",
+      count: 0,
+      checked: true,
+    });
+    const target = view.result?.panel.find((group) => group.key === "target");
+    expect(target?.options).toContainEqual({ value: "children", label: "Children", count: 0, checked: true });
+  });
+
   it("a project's detail: defaults, usable images only, split lists, both organization readings", async () => {
     const { project } = (await projectLoader(detailArgs(projectId))) as Awaited<
       ReturnType<typeof projectLoader>

@@ -1,10 +1,11 @@
+import HandshakeNode from "lucide/dist/esm/icons/handshake.mjs";
 import MegaphoneNode from "lucide/dist/esm/icons/megaphone.mjs";
 import TrendingUpNode from "lucide/dist/esm/icons/trending-up.mjs";
 import { Link } from "react-router";
 import { LatestUpdates } from "~/components/projects/latest-updates";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { Eye, Handshake, icon, Search, Users } from "~/components/ui/icons";
+import { Eye, icon, Search, Users } from "~/components/ui/icons";
 import type { EventCardData } from "~/domain/event-card-data";
 import type { UpdateCard } from "~/domain/update-display";
 import { cn } from "~/lib/cn";
@@ -16,7 +17,8 @@ import { UpcomingEventsSection } from "./upcoming-events";
  * module has arrived, after the first load instead of in it.
  */
 
-// Icons only this page shows (see components/ui/icons.tsx).
+// Icons fewer than three public pages show, made here (see components/ui/icons.tsx).
+const Handshake = icon(HandshakeNode);
 const Megaphone = icon(MegaphoneNode);
 const TrendingUp = icon(TrendingUpNode);
 

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { LogoutButton } from "~/components/auth/logout-button";
-import { ChevronDown, type IconComponent, LogOut } from "~/components/ui/icons";
+import { LogOut } from "~/components/ui/app-icons";
+import { ChevronDown, type IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** A count beside an entry (what waits under it), with what it means for screen readers ("3 to review"). */

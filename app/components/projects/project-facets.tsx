@@ -2,15 +2,7 @@ import type { ChangeEvent, MouseEvent } from "react";
 import { Input, Label, Select } from "~/components/ui/field";
 import { ChevronDown } from "~/components/ui/icons";
 import { CURRENCIES } from "~/domain/money";
-import {
-  FACET_KEYS,
-  FACETS,
-  type FacetCount,
-  type FacetCounts,
-  type FacetKey,
-  facetValueLabel,
-  type ProjectFilters,
-} from "~/domain/project-filters";
+import type { FacetGroupView, FacetOptionView, ProjectFilters } from "~/domain/project-filters";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 
@@ -21,7 +13,9 @@ const number = new Intl.NumberFormat("en-US");
 
 /**
  * The facets of /projects (issue 22): each option a checkbox with how many projects it would give under the
- * other filters. The checkboxes belong to the search form (`form`), so the browser sends them without script.
+ * other filters. What the panel lists (`panel`: titles, options, labels, counts, the chosen ones) is decided by
+ * the loader (`facetPanel`), so the page's script carries none of the lists it is made from. The checkboxes
+ * belong to the search form (`form`), so the browser sends them without script.
  * Below 1024px they fold under a "Filters" line (a native <details>: the phone's sheet), with "Show N
  * projects" at its foot; from 1024px they are a side column (the line hidden, the content shown, as the
  * search form's fold did).
@@ -29,20 +23,21 @@ const number = new Intl.NumberFormat("en-US");
 export function ProjectFacets({
   form,
   filters,
-  facets,
+  panel,
+  chosen,
   total,
   onChange,
   onShow,
 }: {
   form: string;
   filters: ProjectFilters;
-  facets: FacetCounts;
+  panel: FacetGroupView[];
+  /** How many choices are made (chosenFilterCount). */
+  chosen: number;
   total: number;
   onChange: (event: ChangeEvent<HTMLElement>) => void;
   onShow: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
-  const ranged = filters.budget_min !== undefined || filters.budget_max !== undefined;
-  const chosen = FACET_KEYS.reduce((sum, key) => sum + (filters[key]?.length ?? 0), ranged ? 1 : 0);
   return (
     <details
       id="project-facets"
@@ -55,14 +50,8 @@ export function ProjectFacets({
       </summary>
       <div onChange={onChange} className="grid gap-5 border-t border-default p-3 lg:border-0 lg:p-0">
         <h2 className="sr-only lg:not-sr-only lg:text-base lg:font-semibold">Filters</h2>
-        {FACET_KEYS.map((key) => (
-          <FacetGroup
-            key={key}
-            form={form}
-            facet={key}
-            counts={facets[key]}
-            selected={(filters[key] ?? []).map(String)}
-          />
+        {panel.map((group) => (
+          <FacetGroup key={group.key} form={form} group={group} />
         ))}
         <BudgetRange form={form} filters={filters} />
         <button
@@ -78,62 +67,22 @@ export function ProjectFacets({
   );
 }
 
-/** The options to list: every one with projects, in the list's own order, and every chosen one (count 0 if none). */
-export function facetOptions(facet: FacetKey, counts: FacetCount[], selected: string[]): FacetCount[] {
-  const byValue = new Map(counts.map((item) => [item.value.toLowerCase(), item]));
-  const listed = FACETS[facet].options;
-  const options: FacetCount[] = listed
-    ? listed.flatMap((option) => {
-        const found = byValue.get(option.value.toLowerCase());
-        const isChosen = selected.some((value) => value.toLowerCase() === option.value.toLowerCase());
-        return found || isChosen ? [{ value: option.value, count: found?.count ?? 0 }] : [];
-      })
-    : facet === "district"
-      ? [...counts].sort((a, b) => a.value.localeCompare(b.value))
-      : [...counts];
-  for (const value of selected) {
-    if (!options.some((item) => item.value.toLowerCase() === value.toLowerCase())) {
-      options.push({ value, count: 0 });
-    }
-  }
-  return options;
-}
-
-function FacetGroup({
-  form,
-  facet,
-  counts,
-  selected,
-}: {
-  form: string;
-  facet: FacetKey;
-  counts: FacetCount[];
-  selected: string[];
-}) {
-  const options = facetOptions(facet, counts, selected);
-  if (options.length === 0) return null;
-  const first = options.slice(0, SHOWN_OPTIONS);
-  const rest = options.slice(SHOWN_OPTIONS);
-  const restChosen = rest.some((item) => isSelected(selected, item.value));
-  const checkbox = (item: FacetCount) => (
-    <FacetOption
-      key={item.value}
-      form={form}
-      facet={facet}
-      item={item}
-      checked={isSelected(selected, item.value)}
-    />
+function FacetGroup({ form, group }: { form: string; group: FacetGroupView }) {
+  const first = group.options.slice(0, SHOWN_OPTIONS);
+  const rest = group.options.slice(SHOWN_OPTIONS);
+  const checkbox = (item: FacetOptionView) => (
+    <FacetOption key={item.value} form={form} facet={group.key} item={item} />
   );
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-semibold">{FACETS[facet].title}</legend>
+      <legend className="mb-1 text-sm font-semibold">{group.title}</legend>
       <ul>{first.map(checkbox)}</ul>
       {rest.length > 0 ? (
-        <details open={restChosen} className="group/more">
+        <details open={rest.some((item) => item.checked)} className="group/more">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200 [&::-webkit-details-marker]:hidden">
             <span className="group-open/more:hidden">Show {rest.length} more</span>
             <span className="hidden group-open/more:inline">Show fewer</span>
-            <span className="sr-only"> {FACETS[facet].title.toLowerCase()} options</span>
+            <span className="sr-only"> {group.title.toLowerCase()} options</span>
           </summary>
           <ul>{rest.map(checkbox)}</ul>
         </details>
@@ -142,20 +91,7 @@ function FacetGroup({
   );
 }
 
-const isSelected = (selected: string[], value: string) =>
-  selected.some((item) => item.toLowerCase() === value.toLowerCase());
-
-function FacetOption({
-  form,
-  facet,
-  item,
-  checked,
-}: {
-  form: string;
-  facet: FacetKey;
-  item: FacetCount;
-  checked: boolean;
-}) {
+function FacetOption({ form, facet, item }: { form: string; facet: string; item: FacetOptionView }) {
   const id = `facet-${facet}-${item.value.replace(/[^\p{L}\p{N}]+/gu, "-")}`;
   return (
     <li>
@@ -163,7 +99,7 @@ function FacetOption({
         htmlFor={id}
         className={cn(
           "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-surface-muted lg:min-h-9",
-          item.count === 0 && !checked && "text-muted",
+          item.count === 0 && !item.checked && "text-muted",
         )}
       >
         <input
@@ -172,11 +108,11 @@ function FacetOption({
           form={form}
           name={facet}
           value={item.value}
-          defaultChecked={checked}
+          defaultChecked={item.checked}
           data-facet-option
           className="size-4 shrink-0 accent-brand-700"
         />
-        <span className="min-w-0 flex-1">{facetValueLabel(facet, item.value)}</span>
+        <span className="min-w-0 flex-1">{item.label}</span>
         <span className="shrink-0 tabular-nums text-muted">
           {number.format(item.count)}
           <span className="sr-only"> {item.count === 1 ? "project" : "projects"}</span>

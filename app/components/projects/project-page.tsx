@@ -24,7 +24,7 @@ import { sdgLabel, targetGroupLabel } from "~/domain/reference";
 import { websiteHref, websiteText } from "~/domain/text";
 import { cn } from "~/lib/cn";
 
-// Icons only this page shows (see components/ui/icons.tsx).
+// Icons fewer than three public pages show, made here (see components/ui/icons.tsx).
 const Flag = icon(FlagNode);
 const ListChecks = icon(ListChecksNode);
 

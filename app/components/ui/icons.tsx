@@ -14,12 +14,9 @@ import ExternalLinkNode from "lucide/dist/esm/icons/external-link.mjs";
 import EyeNode from "lucide/dist/esm/icons/eye.mjs";
 import FolderKanbanNode from "lucide/dist/esm/icons/folder-kanban.mjs";
 import GlobeNode from "lucide/dist/esm/icons/globe.mjs";
-import HandshakeNode from "lucide/dist/esm/icons/handshake.mjs";
-import LogOutNode from "lucide/dist/esm/icons/log-out.mjs";
 import MailNode from "lucide/dist/esm/icons/mail.mjs";
 import MapPinNode from "lucide/dist/esm/icons/map-pin.mjs";
 import MenuNode from "lucide/dist/esm/icons/menu.mjs";
-import MonitorNode from "lucide/dist/esm/icons/monitor.mjs";
 import MoonNode from "lucide/dist/esm/icons/moon.mjs";
 import PhoneNode from "lucide/dist/esm/icons/phone.mjs";
 import RssNode from "lucide/dist/esm/icons/rss.mjs";
@@ -40,8 +37,9 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
  * instead of lucide-react: its per-icon wrappers, context and prop handling cost about 2 KB gzip on every page,
  * and each icon became a script file of its own. Each icon's data is imported from its own file (not the
  * package's index), so the bundler sees exactly which pages use it; the icons only signed-in pages use live in
- * app-icons.tsx, and an icon only one page uses is made in that page's module (`icon(node)`), since a module
- * travels whole and this one goes to every public page. Decorative by default (aria-hidden); a caller that gives the
+ * app-icons.tsx, and an icon fewer than three public pages use is made in their modules (`icon(node)`), since a
+ * module travels whole and this one goes to every public page (the bundler's rule for the shared file,
+ * vite.config.ts). Decorative by default (aria-hidden); a caller that gives the
  * icon a meaning passes `aria-label` and `aria-hidden={false}` itself.
  */
 // Each icon is built by a call the bundler is told is pure (@__PURE__), so a page keeps only the icons it uses.
@@ -80,12 +78,9 @@ export const ExternalLink = /* @__PURE__ */ icon(ExternalLinkNode);
 export const Eye = /* @__PURE__ */ icon(EyeNode);
 export const FolderKanban = /* @__PURE__ */ icon(FolderKanbanNode);
 export const Globe = /* @__PURE__ */ icon(GlobeNode);
-export const Handshake = /* @__PURE__ */ icon(HandshakeNode);
-export const LogOut = /* @__PURE__ */ icon(LogOutNode);
 export const Mail = /* @__PURE__ */ icon(MailNode);
 export const MapPin = /* @__PURE__ */ icon(MapPinNode);
 export const Menu = /* @__PURE__ */ icon(MenuNode);
-export const Monitor = /* @__PURE__ */ icon(MonitorNode);
 export const Moon = /* @__PURE__ */ icon(MoonNode);
 export const Phone = /* @__PURE__ */ icon(PhoneNode);
 export const Search = /* @__PURE__ */ icon(SearchNode);

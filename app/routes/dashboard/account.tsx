@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { BillingSection } from "~/components/dashboard/billing-section";
-import { UserCog } from "~/components/ui/app-icons";
+import { LogOut, UserCog } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FolderKanban, LogOut } from "~/components/ui/icons";
+import { FolderKanban } from "~/components/ui/icons";
 import { getOwnProfile } from "~/db/queries/profiles.server";
 import { formatDate } from "~/domain/dates";
 import { displayPhoneNumber } from "~/domain/phone";

@@ -1,6 +1,7 @@
 import BookOpenNode from "lucide/dist/esm/icons/book-open.mjs";
 import FolderSearchNode from "lucide/dist/esm/icons/folder-search.mjs";
 import GraduationCapNode from "lucide/dist/esm/icons/graduation-cap.mjs";
+import HandshakeNode from "lucide/dist/esm/icons/handshake.mjs";
 import LightbulbNode from "lucide/dist/esm/icons/lightbulb.mjs";
 import ShieldCheckNode from "lucide/dist/esm/icons/shield-check.mjs";
 import SproutNode from "lucide/dist/esm/icons/sprout.mjs";
@@ -8,25 +9,17 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container, PageHeader } from "~/components/ui/container";
-import {
-  ArrowRight,
-  Building2,
-  Eye,
-  Handshake,
-  type IconComponent,
-  icon,
-  Target,
-  Users,
-} from "~/components/ui/icons";
+import { ArrowRight, Building2, Eye, type IconComponent, icon, Target, Users } from "~/components/ui/icons";
 import { SITE } from "~/domain/site";
 import { cn } from "~/lib/cn";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-// Icons only this page shows (see components/ui/icons.tsx).
+// Icons fewer than three public pages show, made here (see components/ui/icons.tsx).
 const BookOpen = icon(BookOpenNode);
 const FolderSearch = icon(FolderSearchNode);
 const GraduationCap = icon(GraduationCapNode);
+const Handshake = icon(HandshakeNode);
 const Lightbulb = icon(LightbulbNode);
 const ShieldCheck = icon(ShieldCheckNode);
 const Sprout = icon(SproutNode);

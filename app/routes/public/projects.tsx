@@ -16,10 +16,12 @@ import { Search, X } from "~/components/ui/icons";
 import { searchProjectsWithFacets } from "~/db/queries/projects.server";
 import { exportHref } from "~/domain/open-data";
 import {
+  chosenFilterCount,
   type FACET_KEYS,
+  type FilterChip,
+  facetPanel,
   filterChips,
   hasActiveFilters,
-  type IgnoredFilter,
   ignoredFilterText,
   noStatusMatchText,
   PROJECT_SORT_OPTIONS,
@@ -70,11 +72,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Reading never throws: a value that does not exist is left out with a notice, junk in the URL is dropped,
   // so user input cannot make this page fail.
   const { filters, ignored } = readProjectFilters(new URL(request.url).searchParams);
+  // The words the page shows about its filters are written here, so its script carries none of the lists and
+  // labels they come from (issue 22's budget for /projects' JavaScript).
+  const view = {
+    filters,
+    ignored: ignored.map((item) => ({ key: `${item.key}:${item.value}`, text: ignoredFilterText(item) })),
+    chips: filterChips(filters),
+    chosen: chosenFilterCount(filters),
+    emptyHint: filters.status?.length === 1 ? noStatusMatchText(filters.status[0]!) : PROJECTS_TEXT.emptyHint,
+  };
   try {
-    return data({ filters, ignored, result: await searchProjectsWithFacets(filters) });
+    const { facets, ...result } = await searchProjectsWithFacets(filters);
+    return data({ ...view, result: { ...result, panel: facetPanel(filters, facets) } });
   } catch (error) {
     logger.error({ err: error }, "could not load projects");
-    return data({ filters, ignored, result: null }, { status: 503 });
+    return data({ ...view, result: null }, { status: 503 });
   }
 }
 
@@ -82,7 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const FORM_ID = "projects-search";
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, ignored, result } = loaderData;
+  const { filters, ignored, chips, chosen, emptyHint, result } = loaderData;
   useScrollToResultsOnPageChange();
   useResultsInViewAfterSearch();
   useFieldsFollowFilters(filters);
@@ -127,7 +139,8 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
               <ProjectFacets
                 form={FORM_ID}
                 filters={filters}
-                facets={result.facets}
+                panel={result.panel}
+                chosen={chosen}
                 total={result.total}
                 onChange={onFacetChange}
                 onShow={onShow}
@@ -136,7 +149,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div className="min-w-0 lg:col-start-2">
             <IgnoredNotice ignored={ignored} />
-            <ActiveFilters filters={filters} />
+            <ActiveFilters chips={chips} />
             {result === null ? (
               <Alert title={PROJECTS_TEXT.errorTitle} className="mt-8 p-6">
                 {PROJECTS_TEXT.errorDetail}
@@ -188,7 +201,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                   ]}
                 />
                 {result.projects.length === 0 ? (
-                  <EmptyState filters={filters} />
+                  <EmptyState filters={filters} hint={emptyHint} />
                 ) : (
                   <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                     {result.projects.map((project, index) => (
@@ -333,7 +346,7 @@ function SearchForm({ filters, onSortChange }: { filters: ProjectFilters; onSort
 }
 
 /** Values in the address that do not exist (status=bogus): left out, and said so. */
-function IgnoredNotice({ ignored }: { ignored: IgnoredFilter[] }) {
+function IgnoredNotice({ ignored }: { ignored: { key: string; text: string }[] }) {
   if (ignored.length === 0) return null;
   return (
     <div
@@ -343,7 +356,7 @@ function IgnoredNotice({ ignored }: { ignored: IgnoredFilter[] }) {
       <p className="font-semibold">Some filters in the address were left out</p>
       <ul className="mt-1 list-disc pl-5">
         {ignored.map((item) => (
-          <li key={`${item.key}:${item.value}`}>{ignoredFilterText(item)}</li>
+          <li key={item.key}>{item.text}</li>
         ))}
       </ul>
     </div>
@@ -351,8 +364,7 @@ function IgnoredNotice({ ignored }: { ignored: IgnoredFilter[] }) {
 }
 
 /** Every filter as a chip, each removable; "Clear all" drops every filter (the search words too). */
-function ActiveFilters({ filters }: { filters: ProjectFilters }) {
-  const chips = filterChips(filters);
+function ActiveFilters({ chips }: { chips: FilterChip[] }) {
   if (chips.length === 0) return null;
   return (
     <section aria-labelledby="active-filters" className="mt-4 flex flex-wrap items-center gap-2">
@@ -387,14 +399,11 @@ function ActiveFilters({ filters }: { filters: ProjectFilters }) {
   );
 }
 
-function EmptyState({ filters }: { filters: ProjectFilters }) {
-  const onlyStatus = filters.status?.length === 1 ? filters.status[0] : undefined;
+function EmptyState({ filters, hint }: { filters: ProjectFilters; hint: string }) {
   return (
     <div className="mt-4 rounded-lg border border-dashed border-default px-6 py-12 text-center">
       <h2 className="text-xl font-semibold">{PROJECTS_TEXT.emptyTitle}</h2>
-      <p className="mt-2 text-muted">
-        {onlyStatus ? noStatusMatchText(onlyStatus) : PROJECTS_TEXT.emptyHint}
-      </p>
+      <p className="mt-2 text-muted">{hint}</p>
       {hasActiveFilters(filters) ? (
         <Link
           to="/projects"
