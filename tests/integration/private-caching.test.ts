@@ -1,13 +1,14 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signIn } from "~/services/auth.server";
 import { getEnv } from "~/services/env.server";
 import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { createApp } from "../../server/app";
 import { useTempDataDir } from "../setup/app-env";
+import { createTestViteServer } from "../setup/http-app";
 import { describeEachDatabase } from "../setup/test-database";
 import { sessionCookie } from "./auth-helpers";
 
@@ -27,11 +28,7 @@ describeEachDatabase("caching of private pages", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    vite = await createServer({
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: "custom",
-      logLevel: "error",
-    });
+    vite = await createTestViteServer();
     const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     const app = createApp({ env: getEnv(), build, vite });
     server = app.listen(0, "127.0.0.1");

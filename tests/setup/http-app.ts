@@ -7,6 +7,32 @@ import { createApp } from "../../server/app";
 export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /**
+ * Vite in middleware mode, loading the routes from source as `npm run dev` does, for a test's own server. No
+ * WebSocket server: test files that start one side by side would fight over its fixed port. No CORS handling
+ * of Vite's own either: preflights reach the app's routes, as in production. And no pre-bundling for the
+ * browser: these servers answer pages and routes, never the browser's modules; in a fresh checkout it ran in
+ * the background, and a test file that closed its server mid-run made the optimizer fail writing its files,
+ * an error that then failed the next test of that worker.
+ */
+export async function createTestViteServer() {
+  const { createServer } = await import("vite");
+  return createServer({
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null, cors: false },
+    plugins: [
+      {
+        name: "tests-no-browser-prebundling",
+        configResolved(config) {
+          const optimizeDeps = config.environments.client?.optimizeDeps ?? config.optimizeDeps;
+          optimizeDeps.noDiscovery = true;
+          optimizeDeps.include = [];
+        },
+      },
+    ],
+  });
+}
+
+/**
  * The real Express app (edge middleware, React Router's request handler, every route) on a port of its own,
  * with the routes loaded from source by Vite in middleware mode, as `npm run dev` does. The routes share the
  * test's database: the open database lives on globalThis.
@@ -17,13 +43,7 @@ export async function startHttpApp(env: Record<string, string | undefined> = {})
     else process.env[key] = value;
   }
   resetEnvForTests();
-  const { createServer } = await import("vite");
-  const vite = await createServer({
-    logLevel: "error",
-    // No WebSocket server: test files that start the app side by side would fight over its fixed port.
-    // No CORS handling of Vite's own either: preflights reach the app's routes, as in production.
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null, cors: false },
-  });
+  const vite = await createTestViteServer();
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   // Loaded once up front, so the first request measures the route and not the transform.
   await build();
