@@ -60,8 +60,10 @@ test("a visitor's repeat visit comes from the page cache and works; an admin's n
   await dialog.getByRole("button", { name: "Save Event" }).click();
   await expect(page.getByText("Event created")).toBeVisible();
 
-  const fresh = await visitor.goto("/events");
-  expect(fresh?.headers()["x-page-cache"]).toBeUndefined();
+  // The change emptied the cache: the page the visitor gets was rendered after it. (It may come from the cache
+  // all the same: another test's visitor, on this server at the same time, may have asked for /events since,
+  // and only a rendering begun after the change is kept.)
+  await visitor.goto("/events");
   await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
 
   // The signed-in admin is never answered from the cache.
