@@ -55,7 +55,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0f1411" media="(prefers-color-scheme: dark)" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The theme script runs once, from the server's page: the browser's bundle leaves its text out
+            (import.meta.env.SSR is false there) and hydration keeps the script as the server wrote it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }}
+        />
         {/* With a precedence React writes the stylesheet first in the head, before the scripts' modulepreloads it
             hoists there: the one file the first paint waits for is asked for first (a slow phone network served
             it after twenty scripts on the project form). */}

@@ -4,6 +4,21 @@ import { Container } from "~/components/ui/container";
 import { ArrowLeft } from "~/components/ui/icons";
 import { ERROR_PAGES, type ErrorPage, errorPageFor, type NotFoundSubject } from "~/domain/not-found";
 import { cn } from "~/lib/cn";
+import { documentTitle } from "~/lib/seo";
+
+/**
+ * The error page's document title and its robots rule (React places them in the head): an error page names
+ * itself, so the routes' meta functions write nothing for a record they could not load, and every page does
+ * not carry the error pages' titles for them. Kept out of search.
+ */
+function ErrorPageHead({ title }: { title: string }) {
+  return (
+    <>
+      <title>{documentTitle(title)}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
 
 /** What an error boundary shows (see route-error-boundary.tsx): the subject's "not found" or "failed" texts. */
 export function RouteError({ subject, error }: { subject: NotFoundSubject; error: unknown }) {
@@ -15,6 +30,7 @@ export function RouteError({ subject, error }: { subject: NotFoundSubject; error
 function ErrorMessage({ page }: { page: ErrorPage }) {
   return (
     <Container className="py-16 text-center sm:py-20">
+      <ErrorPageHead title={page.title} />
       <h1 className="text-2xl font-bold sm:text-3xl">{page.title}</h1>
       {/* A failure is announced at once; a missing record is simply the page's content. */}
       <p role={page.notFound ? undefined : "alert"} className="mt-4 text-muted">
@@ -35,6 +51,7 @@ export function PageNotFound() {
   const { notFound, back } = ERROR_PAGES.page;
   return (
     <Container className="py-20 text-center">
+      <ErrorPageHead title={notFound.title} />
       <p className="text-6xl font-black text-brand-700 dark:text-brand-200">404</p>
       <h1 className="mt-4 text-3xl font-bold">{notFound.title}</h1>
       <p className="mt-4 text-muted">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_PAGES, errorPageFor, isNotFoundData } from "./not-found";
-import { notFoundMeta } from "./not-found-meta";
 
 describe("errorPageFor", () => {
   it("reads a 404 as the route's subject not found, with its way back", () => {
@@ -37,14 +36,5 @@ describe("errorPageFor", () => {
   it("ignores data that does not name a known subject", () => {
     expect(isNotFoundData({ notFound: "nothing" })).toBe(false);
     expect(errorPageFor("event", { status: 404, data: { notFound: "nothing" } }).subject).toBe("event");
-  });
-});
-
-describe("notFoundMeta", () => {
-  it("titles the page after the subject and keeps it out of search", () => {
-    expect(notFoundMeta("organization")).toEqual([
-      { title: "Organization Not Found | UgandaImpact" },
-      { name: "robots", content: "noindex" },
-    ]);
   });
 });

@@ -1,21 +1,20 @@
-import { NOT_FOUND_TITLES, type NotFoundSubject } from "./not-found-meta";
-
-export type { NotFoundSubject } from "./not-found-meta";
+/** What a page stands for when its record is missing or could not be loaded. */
+export type NotFoundSubject = "page" | "project" | "organization" | "event";
 
 /**
  * What a page reads when its record is missing (404) or could not be loaded (spec §2, §8): the one error
- * boundary renders these. A record the visitor may not see (a paused event, another organization's project)
+ * boundary renders these, the title also as the document's title (components/route-error.tsx). A record the visitor may not see (a paused event, another organization's project)
  * reads exactly like a missing one.
  */
 export const ERROR_PAGES = {
   page: {
-    notFound: { title: NOT_FOUND_TITLES.page, description: "does not exist or has been moved." },
+    notFound: { title: "Page Not Found", description: "does not exist or has been moved." },
     failed: { title: "Error", description: "An unexpected error occurred" },
     back: { to: "/", label: "Home" },
   },
   project: {
     notFound: {
-      title: NOT_FOUND_TITLES.project,
+      title: "Project Not Found",
       description: "The project you are looking for does not exist or has been removed.",
     },
     failed: { title: "Error", description: "Failed to load project details" },
@@ -23,7 +22,7 @@ export const ERROR_PAGES = {
   },
   organization: {
     notFound: {
-      title: NOT_FOUND_TITLES.organization,
+      title: "Organization Not Found",
       description: "The organization you are looking for does not exist or has been removed.",
     },
     failed: { title: "Error", description: "Failed to load organization" },
@@ -31,7 +30,7 @@ export const ERROR_PAGES = {
   },
   event: {
     notFound: {
-      title: NOT_FOUND_TITLES.event,
+      title: "Event Not Found",
       description: "Error loading event details or event not found.",
     },
     failed: { title: "Event Not Found", description: "Error loading event details or event not found." },

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { mixesScripts } from "./clean-name";
 import { organizationNameKey, prototypeTable } from "./organization-name-key";
 import { ProfileSchema } from "./profile";
 import { REGISTRATION_MESSAGES } from "./registration";
-import { mixesScripts } from "./text";
 
 const REAL = "KAMPALA YOUTH TECH HUB";
 

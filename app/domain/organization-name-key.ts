@@ -2,7 +2,7 @@
  * The key two organization names are compared by (issue 7 "Directory impersonation", issue 18 "Look-alike
  * names"): names that look alike on screen share one key, and profiles.name_key keeps it unique.
  *
- * Server-side only (the prototypes table is large): forms check names with mixesScripts() of ./text.
+ * Server-side only (the prototypes table is large): forms check names with mixesScripts() of ./clean-name.
  *
  * The rule, for a name as cleanName() leaves it (NFKC, invisible characters out, whitespace as one space):
  * 1. Unicode NFD, then each code point on its own: upper-cased (names are shown in capitals, so look-alikes are
@@ -19,7 +19,7 @@
  * without a key. A test holds the migration's table to this module's.
  */
 import CONFUSABLES from "unhomoglyph/data.json";
-import { cleanName } from "./text";
+import { cleanName } from "./clean-name";
 
 const confusables = CONFUSABLES as Record<string, string>;
 

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { cleanName, mixesScripts } from "./clean-name";
 import { toE164 } from "./phone";
 import {
   briefField,
@@ -12,7 +13,6 @@ import {
   websiteField,
 } from "./registration";
 import { checkRegistrationPair, RegistrationFields } from "./registration-number";
-import { cleanName, mixesScripts } from "./text";
 import { UPLOAD_MESSAGES } from "./uploads";
 
 /** Texts of the profile editor (spec §5 Profile, Logo upload; §8). */

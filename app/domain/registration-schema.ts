@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { MAX_PASSWORD_LENGTH } from "./auth";
+import { cleanName, mixesScripts } from "./clean-name";
 import { DEFAULT_COUNTRY_ISO, isCountryIso } from "./countries";
 import { isValidPhoneNumber } from "./phone";
 import {
@@ -15,7 +16,6 @@ import {
   requiredText,
   websiteField,
 } from "./registration";
-import { cleanName, mixesScripts } from "./text";
 
 /**
  * The registration form's schema (spec §5), for the browser and the action alike. A module of its own: it

@@ -4,6 +4,11 @@ const SITE_NAME = "UgandaImpact";
 const DEFAULT_DESCRIPTION =
   "Discover sustainable-development projects, organizations and events across Uganda, and register your organization to share its impact.";
 
+/** A page's document title: "Find Projects | UgandaImpact" (the home page's is the site's name alone). */
+export function documentTitle(title: string): string {
+  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+}
+
 /**
  * Title, description, Open Graph and Twitter card tags for a public page.
  * `image` may be a site path (/uploads/...) or an absolute URL; `origin` makes paths absolute for crawlers.
@@ -23,7 +28,7 @@ export function seoMeta({
   origin?: string;
   type?: "website" | "article";
 }): MetaDescriptor[] {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = documentTitle(title);
   const absolute = (value: string) => (origin && value.startsWith("/") ? `${origin}${value}` : value);
   const text = description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description;
   const tags: MetaDescriptor[] = [

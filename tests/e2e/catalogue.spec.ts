@@ -186,7 +186,10 @@ test.describe("organizations directory", () => {
   test("an unknown organization is Organization Not Found with a 404", async ({ page }) => {
     const response = await page.request.get("/organizations/no-such-organization");
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain("Organization Not Found");
+    const html = await response.text();
+    expect(html).toContain("Organization Not Found");
+    expect(html).toContain("<title>Organization Not Found | UgandaImpact</title>");
+    expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
   });
 });
 

@@ -376,11 +376,21 @@ test.describe("project detail", () => {
       const response = await page.goto(`/projects/${id}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Project Not Found" })).toBeVisible();
+      // The error page names itself in the tab, and search engines are told to leave it out.
+      await expect(page).toHaveTitle("Project Not Found | UgandaImpact");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     }
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByRole("link", { name: "Back to Projects" }).click();
     await page.waitForURL((url) => url.pathname === "/projects");
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page).toHaveTitle("Find Projects | UgandaImpact");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // Back to the missing project within the app: the error page is drawn in the browser, titled the same.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Project Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle("Project Not Found | UgandaImpact");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test("share previews use the project's own image", async ({ page }) => {

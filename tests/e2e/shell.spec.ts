@@ -188,6 +188,7 @@ test("an unknown path shows the not-found page with the path and a 404", async (
   const response = await gotoHydrated(page, "/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page Not Found | UgandaImpact");
   await expect(page.getByText("/no/such/page")).toBeVisible();
   await expect(page.getByRole("link", { name: "Home" }).last()).toBeVisible();
   await page.getByRole("link", { name: "Browse Projects" }).click();

@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { getDirectoryPage, getOrganizationForDirectory } from "~/db/queries/organizations.server";
 import { insertProfile, isOrganizationNameTaken } from "~/db/queries/profiles.server";
 import { users } from "~/db/schema";
-import { normalizeName } from "~/domain/text";
+import { normalizeName } from "~/domain/clean-name";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as registerAction } from "~/routes/auth/register";
 import { action as profileAction } from "~/routes/dashboard/profile";

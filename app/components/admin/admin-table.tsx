@@ -1,11 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ListLoadError } from "~/components/admin/admin-page-header";
-import {
-  ProjectsPagination,
-  RESULTS_ID,
-  useScrollToResultsOnPageChange,
-} from "~/components/projects/projects-pagination";
+import { ProjectsPagination, RESULTS_ID, useResultsInView } from "~/components/projects/projects-pagination";
 import { Trash2 } from "~/components/ui/app-icons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -434,7 +430,7 @@ export function AdminListBody<Row>({
   hrefFor: (page: number) => string;
   children: (list: ListPage<Row>) => ReactNode;
 }) {
-  useScrollToResultsOnPageChange();
+  useResultsInView();
   if (!list) return <ListLoadError message={loadError} />;
   if (list.items.length === 0) return typeof empty === "string" ? <EmptyList message={empty} /> : empty;
   return (

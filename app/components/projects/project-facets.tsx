@@ -109,7 +109,6 @@ function FacetOption({ form, facet, item }: { form: string; facet: string; item:
           name={facet}
           value={item.value}
           defaultChecked={item.checked}
-          data-facet-option
           className="size-4 shrink-0 accent-brand-700"
         />
         <span className="min-w-0 flex-1">{item.label}</span>
@@ -140,7 +139,6 @@ function BudgetRange({ form, filters }: { form: string; filters: ProjectFilters 
             form={form}
             name="budget_currency"
             defaultValue={filters.budget_currency ?? "UGX"}
-            data-budget-range
           >
             {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
@@ -160,7 +158,6 @@ function BudgetRange({ form, filters }: { form: string; filters: ProjectFilters 
             min={0}
             step="any"
             defaultValue={filters.budget_min ?? ""}
-            data-budget-range
           />
         </div>
         <div>
@@ -174,7 +171,6 @@ function BudgetRange({ form, filters }: { form: string; filters: ProjectFilters 
             min={0}
             step="any"
             defaultValue={filters.budget_max ?? ""}
-            data-budget-range
           />
         </div>
       </div>

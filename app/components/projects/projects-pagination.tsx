@@ -94,22 +94,39 @@ export function ProjectsPagination({
   );
 }
 
+/** What a search puts in history state, so the list knows a navigation came from a search (useResultsInView). */
+export const SEARCHED_STATE = { searched: true } as const;
+
 /**
- * Without script the browser follows a pager link's #results by itself, and the root scrolls to a new hash; from
- * one page to the next the hash stays the same, so this moves the view (and focus) to the results on each
- * new navigation that asks for them. The results region has id RESULTS_ID and tabIndex -1.
+ * The results (id RESULTS_ID, tabIndex -1) scroll up and take focus, which also closes the on-screen keyboard;
+ * unless `always`, not when they fill a third of the screen already (a wide screen), where nothing moves and
+ * the focus stays where it was.
  */
-export function useScrollToResultsOnPageChange() {
-  const { key, hash } = useLocation();
+export function showResults({ always = false } = {}) {
+  const results = document.getElementById(RESULTS_ID);
+  if (!results) return;
+  if (!always && window.innerHeight - results.getBoundingClientRect().top >= window.innerHeight / 3) return;
+  results.focus({ preventScroll: true });
+  results.scrollIntoView({ behavior: "smooth" });
+}
+
+/**
+ * Brings the results into view after a navigation that asks for them. A pager link asks with #results: without
+ * script the browser follows it by itself and the root scrolls to a new hash, but from one page to the next the
+ * hash stays the same. A search asks with SEARCHED_STATE: on a phone the header and the form fill the screen and
+ * the results start at its foot. Not on the first render: a reload keeps the hash and the history state, and
+ * the browser restores that scroll position itself.
+ */
+export function useResultsInView() {
+  const { key, hash, state } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (hash !== `#${RESULTS_ID}` || !key) return;
-    const results = document.getElementById(RESULTS_ID);
-    results?.focus({ preventScroll: true });
-    results?.scrollIntoView({ behavior: "smooth" });
-  }, [key, hash]);
+    if (!key) return;
+    if (hash === `#${RESULTS_ID}`) showResults({ always: true });
+    else if (state?.searched === true) showResults();
+  }, [key, hash, state]);
 }

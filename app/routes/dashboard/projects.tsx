@@ -8,11 +8,7 @@ import {
   StatusFilters,
 } from "~/components/projects/own-projects";
 import { ProjectCard } from "~/components/projects/project-card";
-import {
-  ProjectsPagination,
-  RESULTS_ID,
-  useScrollToResultsOnPageChange,
-} from "~/components/projects/projects-pagination";
+import { ProjectsPagination, RESULTS_ID, useResultsInView } from "~/components/projects/projects-pagination";
 import { Alert } from "~/components/ui/alert";
 import { Plus } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
@@ -66,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function OwnProjectsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, ownsAnyProject } = loaderData;
   const [toDelete, setToDelete] = useState<ProjectListItem | null>(null);
-  useScrollToResultsOnPageChange();
+  useResultsInView();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/dashboard/projects";
 

@@ -11,7 +11,6 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getEventById } from "~/db/queries/events.server";
 import { formatFullDate, formatTime } from "~/domain/dates";
 import { eventTimeBadge, isSameKampalaDay } from "~/domain/event-timing";
-import { notFoundMeta } from "~/domain/not-found-meta";
 import { websiteHref } from "~/domain/text";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { getHeaderUser } from "~/services/auth.server";
@@ -49,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) => {
   const event = data?.event;
-  if (!event) return notFoundMeta("event");
+  if (!event) return []; // the error page names itself (components/route-error.tsx)
   return seoMeta({
     title: event.title,
     description: event.description ?? `${event.title}: ${formatFullDate(event.eventDate)}.`,

@@ -1,9 +1,6 @@
 import { PageNotFound } from "~/components/route-error";
 import { errorBoundaryFor } from "~/components/route-error-boundary";
-import { notFoundMeta } from "~/domain/not-found-meta";
 import { notFound } from "~/services/http.server";
-
-export const meta = () => notFoundMeta("page");
 
 export function loader(): never {
   notFound();

@@ -14,7 +14,6 @@ import { getOrganizationForDirectory } from "~/db/queries/organizations.server";
 import { getProfileRegistration } from "~/db/queries/profiles.server";
 import { latestUpdates } from "~/db/queries/project-updates.server";
 import { getProjectsByOwner } from "~/db/queries/projects.server";
-import { notFoundMeta } from "~/domain/not-found-meta";
 import { displayPhoneNumber } from "~/domain/phone";
 import { normalizeStatus } from "~/domain/project-status";
 import { registrationAgencyName } from "~/domain/registration-number";
@@ -72,7 +71,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) => {
   const organization = data?.organization;
-  if (!organization) return notFoundMeta("organization");
+  if (!organization) return []; // the error page names itself (components/route-error.tsx)
   return seoMeta({
     title: organization.name,
     description:

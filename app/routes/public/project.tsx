@@ -6,7 +6,6 @@ import { errorBoundaryFor } from "~/components/route-error-boundary";
 import { getProjectResultsView } from "~/db/queries/project-results.server";
 import { countProjectUpdates, listProjectUpdates } from "~/db/queries/project-updates.server";
 import { getProjectById } from "~/db/queries/projects.server";
-import { notFoundMeta } from "~/domain/not-found-meta";
 import { toProjectPage } from "~/domain/project-page";
 import { PROJECT_PAGE_UPDATES } from "~/domain/project-updates";
 import { staleUpdateText, toUpdateView } from "~/domain/update-text";
@@ -34,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = rootOrigin(matches);
-  if (!loaderData) return notFoundMeta("project");
+  if (!loaderData) return []; // the error page names itself (components/route-error.tsx)
   const { project } = loaderData;
   return seoMeta({
     title: project.name,

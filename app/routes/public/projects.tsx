@@ -1,12 +1,14 @@
-import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useRef } from "react";
-import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect } from "react";
+import { data, Form, Link, type NavigateOptions, useNavigate, useNavigation } from "react-router";
 import { ExportLinks } from "~/components/open-data/export-links";
 import { ProjectCard } from "~/components/projects/project-card";
 import { ProjectFacets } from "~/components/projects/project-facets";
 import {
   ProjectsPagination,
   RESULTS_ID,
-  useScrollToResultsOnPageChange,
+  SEARCHED_STATE,
+  showResults,
+  useResultsInView,
 } from "~/components/projects/projects-pagination";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -17,7 +19,6 @@ import { searchProjectsWithFacets } from "~/db/queries/projects.server";
 import { exportHref } from "~/domain/open-data";
 import {
   chosenFilterCount,
-  type FACET_KEYS,
   type FilterChip,
   facetPanel,
   filterChips,
@@ -26,6 +27,7 @@ import {
   noStatusMatchText,
   PROJECT_SORT_OPTIONS,
   type ProjectFilters,
+  type ProjectSort,
   readProjectFilters,
   searchFormQuery,
   serializeProjectFilters,
@@ -49,7 +51,7 @@ const PROJECTS_TEXT = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.result?.page ?? 1;
-  const query = loaderData ? serializeProjectFilters(loaderData.filters) : "";
+  const query = loaderData?.query ?? "";
   return [
     ...seoMeta({
       title: page > 1 ? `${PROJECTS_TEXT.title} (page ${page})` : PROJECTS_TEXT.title,
@@ -76,6 +78,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // labels they come from (issue 22's budget for /projects' JavaScript).
   const view = {
     filters,
+    /** The filters as the address writes them (page 1): the export links and the feed use the same list. */
+    query: serializeProjectFilters({ ...filters, page: 1 }),
+    filtered: hasActiveFilters(filters),
     ignored: ignored.map((item) => ({ key: `${item.key}:${item.value}`, text: ignoredFilterText(item) })),
     chips: filterChips(filters),
     chosen: chosenFilterCount(filters),
@@ -94,30 +99,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 const FORM_ID = "projects-search";
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, ignored, chips, chosen, emptyHint, result } = loaderData;
-  useScrollToResultsOnPageChange();
-  useResultsInViewAfterSearch();
-  useFieldsFollowFilters(filters);
+  const { filters, query, filtered, ignored, chips, chosen, emptyHint, result } = loaderData;
+  useResultsInView();
+  useFieldsFollowFilters(filters.sort, query);
   const navigation = useNavigation();
-  const navigate = useNavigate();
+  const search = useSearch();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/projects";
 
   /** With script, a ticked box or a new order applies at once, without a reload; the focus stays where it is. */
-  const apply = (state?: typeof SEARCHED_STATE) => {
-    const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
-    if (!form) return;
-    const query = searchFormQuery(new FormData(form));
-    navigate(query ? `/projects?${query}` : "/projects", { preventScrollReset: true, state });
-  };
+  const apply = () => search({ preventScrollReset: true });
+  /**
+   * Every field of the panel applies on its change: a box ticked, an amount left. The currency alone narrows
+   * nothing, so its change applies only with an amount set.
+   */
   const onFacetChange = (event: ChangeEvent<HTMLElement>) => {
-    const target = event.target;
-    if (target instanceof HTMLInputElement && target.type === "checkbox") apply();
-    // The budget range applies once an amount is left (a change), or its currency changes with an amount set.
-    else if (target instanceof HTMLInputElement && target.hasAttribute("data-budget-range")) apply();
-    else if (target instanceof HTMLSelectElement && target.hasAttribute("data-budget-range")) {
-      const data = target.form ? new FormData(target.form) : null;
-      if (data?.get("budget_min") || data?.get("budget_max")) apply();
-    }
+    const field = event.target as HTMLInputElement | HTMLSelectElement;
+    const data = field.name === "budget_currency" && field.form ? new FormData(field.form) : null;
+    if (!data || data.get("budget_min") || data.get("budget_max")) apply();
   };
   /** "Show N projects": the choices are applied already; the sheet closes and the results come into view. */
   const onShow = (event: MouseEvent<HTMLButtonElement>) => {
@@ -132,7 +130,11 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       <Container className="py-8">
         <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
           <div className="lg:col-start-2">
-            <SearchForm filters={filters} onSortChange={() => apply()} />
+            <SearchForm
+              filters={filters}
+              onSearch={() => search({ state: SEARCHED_STATE })}
+              onSortChange={apply}
+            />
           </div>
           {result ? (
             <aside className="lg:col-start-1 lg:row-span-2 lg:row-start-1" aria-label="Filter projects">
@@ -174,34 +176,34 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                   label="Open data for these projects"
                   links={[
                     {
-                      href: exportHref("/projects.csv", serializeProjectFilters(filters)),
+                      href: exportHref("/projects.csv", query),
                       label: "Download CSV",
                       kind: "download",
                     },
                     {
-                      href: exportHref("/results.csv", serializeProjectFilters(filters)),
+                      href: exportHref("/results.csv", query),
                       label: "Results CSV",
                       kind: "download",
                     },
                     {
-                      href: exportHref("/iati/activities.xml", serializeProjectFilters(filters)),
+                      href: exportHref("/iati/activities.xml", query),
                       label: "IATI XML",
                       kind: "download",
                     },
                     {
-                      href: exportHref("/api/v1/projects", serializeProjectFilters(filters)),
+                      href: exportHref("/api/v1/projects", query),
                       label: "JSON API",
                       kind: "api",
                     },
                     {
-                      href: exportHref("/projects.rss", serializeProjectFilters(filters)),
+                      href: exportHref("/projects.rss", query),
                       label: "RSS feed",
                       kind: "feed",
                     },
                   ]}
                 />
                 {result.projects.length === 0 ? (
-                  <EmptyState filters={filters} hint={emptyHint} />
+                  <EmptyState filtered={filtered} hint={emptyHint} />
                 ) : (
                   <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                     {result.projects.map((project, index) => (
@@ -221,71 +223,44 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What the search form puts in history state, so the page knows a navigation came from a search. */
-const SEARCHED_STATE = { searched: true } as const;
-
-/**
- * The results scroll up and take focus (which also closes the on-screen keyboard) unless they fill a third of
- * the screen already (a wide screen), where nothing moves and the focus stays where it was.
- */
-function showResults({ always = false } = {}) {
-  const results = document.getElementById(RESULTS_ID);
-  if (!results) return;
-  // "Show N projects" asks for them: they come up whatever part of them shows already.
-  if (!always && window.innerHeight - results.getBoundingClientRect().top >= window.innerHeight / 3) return;
-  results.focus({ preventScroll: true });
-  results.scrollIntoView({ behavior: "smooth" });
-}
-
-/**
- * After a search the results come into view. On a phone the header and the form fill the screen and the results
- * start at its foot: they come up (showResults).
- */
-function useResultsInViewAfterSearch() {
-  const { key, state } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    // A reload keeps the history state: the browser restores that scroll position itself.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (!key || state?.searched !== true) return;
-    showResults();
-  }, [key, state]);
+/** Navigates to the list the search form's fields (and the facets joined to it) describe. */
+function useSearch() {
+  const navigate = useNavigate();
+  return (options: NavigateOptions) => {
+    const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
+    if (!form) return;
+    const query = searchFormQuery(new FormData(form));
+    navigate(query ? `/projects?${query}` : "/projects", options);
+  };
 }
 
 /**
  * The fields are not remounted when the filters change (a remount would take the focus from the box just
- * ticked): back, forward, a chip removed or "Clear all" set them to the filters instead.
+ * ticked): back, forward, a chip removed or "Clear all" set them to the filters, which `query` writes as the
+ * address does (serializeProjectFilters: the facets' values, the words, the range).
  */
-function useFieldsFollowFilters(filters: ProjectFilters) {
-  const query = serializeProjectFilters({ ...filters, page: 1 });
+function useFieldsFollowFilters(sort: ProjectSort, query: string) {
   useEffect(() => {
     const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
     if (!form) return;
-    for (const element of Array.from(form.elements)) {
-      if (!(element instanceof HTMLInputElement) && !(element instanceof HTMLSelectElement)) continue;
-      if (element instanceof HTMLInputElement && element.type === "checkbox") {
-        const chosen = (filters[element.name as (typeof FACET_KEYS)[number]] ?? []).map((value) =>
-          String(value).toLowerCase(),
-        );
-        element.checked = chosen.includes(element.value.toLowerCase());
-      } else if (element.name === "q" && document.activeElement !== element) {
-        element.value = filters.q ?? "";
-      } else if (element.name === "sort") {
-        element.value = filters.sort;
-      } else if (
-        (element.name === "budget_min" || element.name === "budget_max") &&
-        document.activeElement !== element
-      ) {
-        element.value = String(filters[element.name] ?? "");
-      } else if (element.name === "budget_currency" && filters.budget_currency) {
+    const params = new URLSearchParams(query);
+    for (const field of Array.from(form.elements) as HTMLInputElement[]) {
+      const { name } = field;
+      if (field.type === "checkbox") {
+        const value = field.value.toLowerCase();
+        field.checked = params.getAll(name).some((chosen) => chosen.toLowerCase() === value);
+      } else if (name === "sort") {
+        // The address leaves the default order out.
+        field.value = sort;
+      } else if (name === "q" || name === "budget_min" || name === "budget_max") {
+        // What the reader is typing stays.
+        if (field !== document.activeElement) field.value = params.get(name) ?? "";
+      } else if (name === "budget_currency" && params.has(name)) {
         // Without a range the currency stays as chosen: it narrows nothing alone.
-        element.value = filters.budget_currency;
+        field.value = params.get(name) ?? "";
       }
     }
-  }, [query]);
+  }, [sort, query]);
 }
 
 /**
@@ -294,12 +269,18 @@ function useFieldsFollowFilters(filters: ProjectFilters) {
  * written without the blank and default fields. The landing search's location and name ride along as hidden
  * fields (they are removed through their chips).
  */
-function SearchForm({ filters, onSortChange }: { filters: ProjectFilters; onSortChange: () => void }) {
-  const navigate = useNavigate();
+function SearchForm({
+  filters,
+  onSearch,
+  onSortChange,
+}: {
+  filters: ProjectFilters;
+  onSearch: () => void;
+  onSortChange: () => void;
+}) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = searchFormQuery(new FormData(event.currentTarget));
-    navigate(query ? `/projects?${query}` : "/projects", { state: SEARCHED_STATE });
+    onSearch();
   };
   const sorts = PROJECT_SORT_OPTIONS.filter((option) => option.value !== "relevance" || filters.q);
   return (
@@ -399,12 +380,12 @@ function ActiveFilters({ chips }: { chips: FilterChip[] }) {
   );
 }
 
-function EmptyState({ filters, hint }: { filters: ProjectFilters; hint: string }) {
+function EmptyState({ filtered, hint }: { filtered: boolean; hint: string }) {
   return (
     <div className="mt-4 rounded-lg border border-dashed border-default px-6 py-12 text-center">
       <h2 className="text-xl font-semibold">{PROJECTS_TEXT.emptyTitle}</h2>
       <p className="mt-2 text-muted">{hint}</p>
-      {hasActiveFilters(filters) ? (
+      {filtered ? (
         <Link
           to="/projects"
           className="mt-4 inline-flex h-11 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
