@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check of the project: types, lint, unit + integration tests (PGlite; PostgreSQL too when
-# TEST_DATABASE_URL is set), then the browser tests against the production build. Prints each stage's time.
+# TEST_DATABASE_URL is set), then the browser tests against the production build, then that build's scripts
+# against their size budgets. Prints each stage's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,3 +26,6 @@ stage typecheck npm run typecheck
 stage lint npm run lint
 stage "unit and integration tests" npx vitest run
 stage "end-to-end tests" bash scripts/e2e.sh
+# Every public page's first-load JavaScript within its budget (scripts/bundle-size.ts), read off the build the
+# browser tests just ran against.
+stage "first-load JavaScript" npm run size --silent

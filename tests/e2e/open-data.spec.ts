@@ -119,6 +119,14 @@ for (const theme of ["light", "dark"] as const) {
       .getByRole("row");
     // A header row and the 17 goals.
     await expect(goals).toHaveCount(18);
+    // The results reported, as the loader writes them: the totals, the budgets per currency, the tables.
+    const results = page.getByRole("region", { name: "Results reported" });
+    await expect(results.getByRole("term").filter({ hasText: /^People reached$/ })).toBeVisible();
+    await expect(results.getByText(/^Budgets in UGX \(\d+ projects\)$/)).toBeVisible();
+    await expect(results.getByText(/^UGX [\d,]+$/).first()).toBeVisible();
+    await results.getByText("Results and budgets by sector").click();
+    const bySector = results.getByRole("table", { name: "Standard measures by sector" });
+    await expect(bySector.getByRole("row").nth(1).getByRole("cell").last()).toHaveText(/^[\d,.]+$/);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 740 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

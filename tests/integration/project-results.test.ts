@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { budgetTotals, getProjectResults, standardMeasureTotals } from "~/db/queries/project-results.server";
 import { adminAuditLog, projects } from "~/db/schema";
 import { RESULTS_MESSAGES } from "~/domain/project-results";
+import type { ImpactResultsView } from "~/domain/results-view";
 import { action as resultsAction, loader as resultsLoader } from "~/routes/dashboard/project-results";
 import { loader as impactLoader } from "~/routes/public/impact";
 import { loader as projectLoader } from "~/routes/public/project";
@@ -262,10 +263,14 @@ describeEachDatabase("results, budgets and funders", () => {
     it("shows them on the public project page", async () => {
       const page = await run(projectLoader, getRequest(`/projects/${projectId}`), projectId);
       expect(page.status).toBe(200);
-      const outcomes = (page.data as { outcomes: Record<string, unknown> }).outcomes;
-      expect(outcomes).toMatchObject({
-        budget: { currency: "UGX", budget: 45_000_000, spent: 12_500_000 },
-        funders: [{ name: "Somebody Else Trust" }],
+      // The loader writes the section's words (domain/results-view.ts): the page's script carries no results domain.
+      expect(page.data).toMatchObject({
+        funding: {
+          budget: "UGX 45,000,000",
+          spent: "UGX 12,500,000",
+          spentShare: 28,
+          funders: [{ name: "Somebody Else Trust", type: "Foundation", profileId: other.userId }],
+        },
         results: [{ title: "Clean water", indicators: [{ title: "People with safe water" }, {}] }],
       });
     });
@@ -279,9 +284,19 @@ describeEachDatabase("results, budgets and funders", () => {
       ]);
       const impact = await run(impactLoader, getRequest("/impact"), "");
       expect(impact.status).toBe(200);
-      expect(
-        (impact.data as { results: { measures: { sector: unknown[] } } }).results.measures.sector,
-      ).toEqual([{ group: "Water", measure: "people_reached", total: 2400, projects: 1 }]);
+      const shown = (impact.data as { results: ImpactResultsView }).results;
+      expect(shown.overall).toEqual([{ measure: "people_reached", label: "People reached", total: "2,400" }]);
+      expect(shown.budgets).toEqual([
+        { currency: "UGX", projects: 1, budget: "UGX 45,000,000", spent: "UGX 12,500,000" },
+      ]);
+      expect(shown.groups.find((group) => group.key === "sector")).toEqual({
+        key: "sector",
+        name: "Sector",
+        measures: [
+          { key: "Water-people_reached", group: "Water", measure: "People reached", total: "2,400" },
+        ],
+        budgets: [{ key: "Water-UGX", group: "Water", budget: "UGX 45,000,000", spent: "UGX 12,500,000" }],
+      });
       expect(await budgetTotals("sector")).toEqual([
         { group: "Water", currency: "UGX", budget: 45_000_000, spent: 12_500_000, projects: 1 },
       ]);

@@ -1,55 +1,31 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { formatDate } from "~/domain/dates";
-import { formatAmount } from "~/domain/money";
-import {
-  FUNDER_TYPE_LABELS,
-  formatIndicatorValue,
-  type IndicatorRecord,
-  indicatorProgress,
-  PROGRESS_LABELS,
-  type ProgressStatus,
-  RESULT_TYPE_LABELS,
-  type ResultRecord,
-} from "~/domain/project-results";
-import type { BadgeTone } from "~/domain/project-status";
-
-export type PublicFunder = { id: string; name: string; type: string; profileId: string | null };
-export type PublicBudget = { currency: string | null; budget: number | null; spent: number | null };
-
-const TONES: Record<ProgressStatus, BadgeTone> = {
-  reached: "green",
-  "on-track": "blue",
-  behind: "amber",
-  "not-started": "grey",
-};
+import type { FundingView, IndicatorView, ResultView } from "~/domain/results-view";
 
 /**
  * A project's results on its public page: each indicator's way from its baseline through the latest actual to
  * its target, as words and a bar (a progressbar whose aria-valuetext is the same sentence). Server-rendered,
- * no chart library, no script of its own.
+ * no chart library, no script of its own; the words come from the loader (resultsView in
+ * domain/results-view.ts).
  */
-export function ProjectResults({ results, since }: { results: ResultRecord[]; since: string | null }) {
-  const shown = results.filter((result) => result.indicators.length > 0);
-  if (shown.length === 0) return null;
+export function ProjectResults({ results }: { results: ResultView[] }) {
+  if (results.length === 0) return null;
   return (
     <section aria-labelledby="project-results-heading">
       <h2 id="project-results-heading" className="mb-3 text-xl font-semibold">
         Results
       </h2>
       <ul className="space-y-5">
-        {shown.map((result) => (
+        {results.map((result) => (
           <li key={result.id} className="rounded-lg border border-default bg-surface p-4 sm:p-5">
             <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
               <span className="min-w-0 break-words">{result.title}</span>
-              <Badge tone="purple">
-                {RESULT_TYPE_LABELS[result.type as keyof typeof RESULT_TYPE_LABELS] ?? result.type}
-              </Badge>
+              <Badge tone="purple">{result.type}</Badge>
             </h3>
             <ul className="mt-3 space-y-4">
               {result.indicators.map((indicator) => (
                 <li key={indicator.id}>
-                  <IndicatorProgress indicator={indicator} since={since} />
+                  <IndicatorProgress indicator={indicator} />
                 </li>
               ))}
             </ul>
@@ -60,42 +36,26 @@ export function ProjectResults({ results, since }: { results: ResultRecord[]; si
   );
 }
 
-function IndicatorProgress({ indicator, since }: { indicator: IndicatorRecord; since: string | null }) {
-  const { latest, percent, status } = indicatorProgress(indicator, since);
-  const value = (number: number | null, text: string | null) =>
-    formatIndicatorValue(indicator.measure, number, text);
-  const target = value(indicator.targetValue, indicator.targetText);
-  const baseline =
-    indicator.baselineYear !== null ? value(indicator.baselineValue, indicator.baselineText) : null;
-  const period = latest ? `${formatDate(latest.periodStart)} – ${formatDate(latest.periodEnd)}` : null;
-  const sentence = [
-    latest ? `${value(latest.value, latest.valueText)} reached (${period})` : "No values reported yet",
-    `target ${target} by ${formatDate(indicator.targetDate)}`,
-    baseline !== null ? `baseline ${baseline} in ${indicator.baselineYear}` : null,
-    percent !== null ? `${percent}% of the way` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+function IndicatorProgress({ indicator }: { indicator: IndicatorView }) {
+  const { percent } = indicator;
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="min-w-0 break-words font-medium">{indicator.title}</h4>
-        <Badge tone={TONES[status]}>{PROGRESS_LABELS[status]}</Badge>
+        <Badge tone={indicator.status.tone}>{indicator.status.label}</Badge>
       </div>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
         <div className="min-w-0">
           <dt className="text-muted">Baseline</dt>
-          <dd className="break-words font-medium">
-            {baseline !== null ? `${baseline} (${indicator.baselineYear})` : "—"}
-          </dd>
+          <dd className="break-words font-medium">{indicator.baseline ?? "—"}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-muted">Latest</dt>
-          <dd className="break-words font-medium">{latest ? value(latest.value, latest.valueText) : "—"}</dd>
+          <dd className="break-words font-medium">{indicator.latest ?? "—"}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-muted">Target</dt>
-          <dd className="break-words font-medium">{target}</dd>
+          <dd className="break-words font-medium">{indicator.target}</dd>
         </div>
       </dl>
       {percent !== null ? (
@@ -106,7 +66,7 @@ function IndicatorProgress({ indicator, since }: { indicator: IndicatorRecord; s
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.min(100, percent)}
-            aria-valuetext={sentence}
+            aria-valuetext={indicator.sentence}
             className="h-3 flex-1 overflow-hidden rounded-full bg-surface-muted ring-1 ring-inset ring-gray-400 dark:ring-gray-500"
           >
             <div
@@ -117,24 +77,18 @@ function IndicatorProgress({ indicator, since }: { indicator: IndicatorRecord; s
           <span className="w-12 shrink-0 text-right text-sm font-semibold">{percent}%</span>
         </div>
       ) : (
-        <p className="sr-only">{sentence}</p>
+        <p className="sr-only">{indicator.sentence}</p>
       )}
-      <p className="mt-1 text-sm text-muted">
-        {period ? `Latest period: ${period}. ` : ""}Target date: {formatDate(indicator.targetDate)}
-      </p>
-      {latest?.comment ? <p className="mt-1 break-words text-sm">{latest.comment}</p> : null}
+      <p className="mt-1 text-sm text-muted">{indicator.dates}</p>
+      {indicator.comment ? <p className="mt-1 break-words text-sm">{indicator.comment}</p> : null}
     </div>
   );
 }
 
 /** The budget (never converted) and the funders, a registered one linked to its page. */
-export function ProjectFunding({ budget, funders }: { budget: PublicBudget; funders: PublicFunder[] }) {
-  const hasBudget = budget.budget !== null && budget.currency !== null;
-  if (!hasBudget && funders.length === 0) return null;
-  const spentShare =
-    hasBudget && budget.spent !== null && budget.budget! > 0
-      ? Math.round((budget.spent / budget.budget!) * 100)
-      : null;
+export function ProjectFunding({ funding }: { funding: FundingView | null }) {
+  if (!funding) return null;
+  const { budget, spent, spentShare, funders } = funding;
   return (
     <section
       aria-labelledby="project-funding-heading"
@@ -143,17 +97,17 @@ export function ProjectFunding({ budget, funders }: { budget: PublicBudget; fund
       <h2 id="project-funding-heading" className="mb-3 text-xl font-semibold">
         Budget &amp; funders
       </h2>
-      {hasBudget ? (
+      {budget !== null ? (
         <dl className="space-y-2">
           <div>
             <dt className="text-sm text-muted">Total budget</dt>
-            <dd className="font-semibold">{formatAmount(budget.currency!, budget.budget!)}</dd>
+            <dd className="font-semibold">{budget}</dd>
           </div>
-          {budget.spent !== null ? (
+          {spent !== null ? (
             <div>
               <dt className="text-sm text-muted">Spent to date</dt>
               <dd className="font-semibold">
-                {formatAmount(budget.currency!, budget.spent)}
+                {spent}
                 {spentShare !== null ? (
                   <span className="font-normal text-muted"> ({spentShare}% of the budget)</span>
                 ) : null}
@@ -178,9 +132,7 @@ export function ProjectFunding({ budget, funders }: { budget: PublicBudget; fund
                 ) : (
                   <span className="break-words font-medium">{funder.name}</span>
                 )}
-                <span className="block text-sm text-muted">
-                  {FUNDER_TYPE_LABELS[funder.type as keyof typeof FUNDER_TYPE_LABELS] ?? funder.type}
-                </span>
+                <span className="block text-sm text-muted">{funder.type}</span>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { Container, PageHeader } from "~/components/ui/container";
 import { getImpactCounts } from "~/db/queries/impact.server";
 import { getImpactResults } from "~/db/queries/project-results.server";
 import { impactCharts } from "~/domain/impact";
+import { impactResultsView } from "~/domain/results-view";
 import { SITE } from "~/domain/site";
 import { logger } from "~/lib/logger.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
@@ -27,7 +28,7 @@ export async function loader() {
     const organizations = charts.at(-1)!.bars.reduce((sum, bar) => sum + bar.count, 0);
     return data({
       charts,
-      results,
+      results: impactResultsView(results),
       totals: {
         projects,
         organizations,

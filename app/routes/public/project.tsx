@@ -8,6 +8,7 @@ import { countProjectUpdates, listProjectUpdates } from "~/db/queries/project-up
 import { getProjectById } from "~/db/queries/projects.server";
 import { toProjectPage } from "~/domain/project-page";
 import { PROJECT_PAGE_UPDATES } from "~/domain/project-updates";
+import { fundingView, resultsView } from "~/domain/results-view";
 import { staleUpdateText, toUpdateView } from "~/domain/update-text";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { invariantResponse } from "~/services/http.server";
@@ -24,7 +25,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   ]);
   return {
     project: toProjectPage(project),
-    outcomes,
+    results: resultsView(outcomes.results, project.startDate),
+    funding: fundingView(outcomes.budget, outcomes.funders),
     updates: updates.map(toUpdateView),
     updateCount,
     staleUpdate: staleUpdateText(updates[0]?.createdAt ?? null),
@@ -63,12 +65,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
-  const { project, updates, updateCount, staleUpdate, outcomes } = loaderData;
+  const { project, updates, updateCount, staleUpdate, results, funding } = loaderData;
   return (
     <ProjectPage
       project={project}
-      results={<ProjectResults results={outcomes.results} since={project.startDate} />}
-      funding={<ProjectFunding budget={outcomes.budget} funders={outcomes.funders} />}
+      results={<ProjectResults results={results} />}
+      funding={<ProjectFunding funding={funding} />}
       updates={
         <ProjectUpdates
           projectId={project.id}
