@@ -101,6 +101,7 @@ describe("resultsView", () => {
       null,
     );
     expect(words!.type).toBe("impact");
+    expect(resultsView([result([indicator()], { type: "constructor" })], null)[0]!.type).toBe("constructor");
     expect(words!.indicators[0]).toMatchObject({
       latest: "Quarterly",
       target: "Monthly meetings",

@@ -60,7 +60,9 @@ const TONES: Record<ProgressStatus, BadgeTone> = {
   "not-started": "grey",
 };
 
-const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+/** A stored value's label; a value the list does not know (not even Object's own names) is shown as stored. */
+const labelOf = (labels: Record<string, string>, value: string) =>
+  Object.hasOwn(labels, value) ? labels[value]! : value;
 
 /** The results that have indicators, each indicator's way from its baseline through the latest to its target. */
 export function resultsView(results: ResultRecord[], since: string | null): ResultView[] {

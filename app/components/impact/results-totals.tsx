@@ -45,18 +45,18 @@ export function ResultsTotals({ figures }: { figures: ImpactResultsView }) {
           ))}
         </dl>
       ) : null}
-      {groups.map(({ key, name, measures, budgets }) => (
-        <details key={key} className="rounded-lg border border-default bg-surface p-4">
+      {groups.map((group) => (
+        <details key={group.key} className="rounded-lg border border-default bg-surface p-4">
           <summary className="cursor-pointer font-semibold">
-            Results and budgets by {name.toLowerCase()}
+            Results and budgets by {group.name.toLowerCase()}
           </summary>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Standard measures by {name.toLowerCase()}</caption>
+              <caption className="sr-only">Standard measures by {group.name.toLowerCase()}</caption>
               <thead>
                 <tr>
                   <th scope="col" className="py-1 pr-3">
-                    {name}
+                    {group.name}
                   </th>
                   <th scope="col" className="py-1 pr-3">
                     Measure
@@ -67,7 +67,7 @@ export function ResultsTotals({ figures }: { figures: ImpactResultsView }) {
                 </tr>
               </thead>
               <tbody>
-                {measures.map((row) => (
+                {group.measures.map((row) => (
                   <tr key={row.key} className="border-t border-default">
                     <th scope="row" className="py-1 pr-3 font-normal">
                       {row.group}
@@ -79,11 +79,11 @@ export function ResultsTotals({ figures }: { figures: ImpactResultsView }) {
               </tbody>
             </table>
             <table className="mt-4 w-full text-left text-sm">
-              <caption className="sr-only">Budgets by {name.toLowerCase()}, per currency</caption>
+              <caption className="sr-only">Budgets by {group.name.toLowerCase()}, per currency</caption>
               <thead>
                 <tr>
                   <th scope="col" className="py-1 pr-3">
-                    {name}
+                    {group.name}
                   </th>
                   <th scope="col" className="py-1 pr-3 text-right">
                     Budget
@@ -94,7 +94,7 @@ export function ResultsTotals({ figures }: { figures: ImpactResultsView }) {
                 </tr>
               </thead>
               <tbody>
-                {budgets.map((row) => (
+                {group.budgets.map((row) => (
                   <tr key={row.key} className="border-t border-default">
                     <th scope="row" className="py-1 pr-3 font-normal">
                       {row.group}
