@@ -2,11 +2,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { logIn, pngLogo, registerAccount } from "./auth-helpers";
-import { ADMIN, axeViolations, DATA_DIR, expect, gotoHydrated, test, useTheme } from "./fixtures";
+import {
+  ADMIN,
+  axeViolations,
+  DATA_DIR,
+  expect,
+  gotoHydrated,
+  test,
+  useTheme,
+  withoutAdminFeed,
+} from "./fixtures";
 
 // One sign-in for the file: the admin's session is stored, and each test's browser starts with it.
 const adminState = path.join(os.tmpdir(), `ugandaimpact-admin-content-${process.env.E2E_PORT ?? 3210}.json`);
 test.use({ storageState: adminState });
+// These journeys check the toasts of the admin's own actions.
+test.beforeEach(async ({ page }) => withoutAdminFeed(page));
 test.beforeAll(async ({ browser }, testInfo) => {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,

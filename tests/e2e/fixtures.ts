@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 /** The data folder of the server that the writing journeys use (see playwright.config.ts). */
 export const DATA_DIR = path.join(process.env.E2E_DATA_DIR ?? "/tmp/ugandaimpact-e2e", "accounts");
@@ -49,6 +49,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect };
+
+/**
+ * The admin pages' live feed (/admin/live) toasts what other tests create on the same server meanwhile, and a new
+ * toast replaces the one before it: a test that checks the toast of the admin's own action hears an empty feed
+ * instead. (The feed itself is tested in admin-dashboard.spec.ts and review-queue.spec.ts.)
+ */
+export async function withoutAdminFeed(page: Page | BrowserContext) {
+  await page.route("**/admin/live", (route) =>
+    route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }),
+  );
+}
 
 /** Sets the stored theme before any script of the page runs. */
 export async function useTheme(page: Page, theme: "light" | "dark") {
