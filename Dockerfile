@@ -1,14 +1,14 @@
 # UgandaImpact: the production server. Build: docker build -t ugandaimpact .
 # Configure with the environment (README "Production notes"); uploads belong in S3_BUCKET, data in DATABASE_URL.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./

@@ -4,6 +4,8 @@
 # production mode the server refuses to start without one and loads no demo data unless SEED_DEMO=true.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's own Node (the `node` package in node_modules/.bin, first on npm's PATH): README "Node".
+echo "Node $(node --version)"
 npm run build
 export PORT="${PORT:-3000}"
 export PUBLIC_URL="${PUBLIC_URL:-http://localhost:$PORT}"

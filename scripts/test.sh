@@ -22,6 +22,9 @@ report() {
 }
 trap report EXIT
 
+# npm puts node_modules/.bin first on the PATH: the project's own Node (the `node` package), whatever the machine has.
+echo "== Node $(node --version)"
+
 stage typecheck npm run typecheck
 stage lint npm run lint
 stage "unit and integration tests" npx vitest run
