@@ -31,7 +31,7 @@ const specs = (names: string) => new RegExp(`/(${names})\\.spec\\.ts$`);
 const otherThan = (names: string) => new RegExp(`^(?!.*/(${names})\\.spec\\.ts$)`);
 
 /** Specs that only read: they run against the server whose demo data stays untouched. */
-const READ_ONLY = "catalogue|projects|project-facets|static-pages|boot";
+const READ_ONLY = "catalogue|projects|project-facets|static-pages|boot|polish";
 
 /**
  * Each journey runs once, on one device: these specs on the phone (where most of our visitors are), the rest on
@@ -55,7 +55,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The JSON report feeds the ten slowest tests printed at the end of `npm test` (scripts/slowest-tests.ts).
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   // One folder per server port, so parallel runs never share artifacts.
   outputDir: `test-results/${port}`,
   use: {

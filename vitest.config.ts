@@ -9,10 +9,16 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
-    setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/factory-password-hash.ts"],
+    setupFiles: [
+      "tests/setup/fail-on-console-error.ts",
+      "tests/setup/factory-password-hash.ts",
+      "tests/setup/temp-data-dirs.ts",
+    ],
     globalSetup: ["tests/setup/database-templates.ts"],
     // The AWS SDK warns once per process that its 2027 releases need Node 22: true, and said in the README.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+    // The JSON report feeds the ten slowest tests printed at the end of `npm test` (scripts/slowest-tests.ts).
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

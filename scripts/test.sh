@@ -16,11 +16,14 @@ stage() {
   return $status
 }
 report() {
+  npx tsx scripts/slowest-tests.ts || true
   echo "== stage times"
   for line in "${timings[@]}"; do echo "   $line"; done
   echo "   $(printf '%-28s %4ds' total "$SECONDS")"
 }
 trap report EXIT
+# Each run's reports are its own: the slowest tests printed at the end are this run's.
+rm -f test-results/vitest.json test-results/e2e.json
 
 # npm puts node_modules/.bin first on the PATH: the project's own Node (the `node` package), whatever the machine has.
 echo "== Node $(node --version)"

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { type Account, logIn, pngLogo, registerAccount } from "./auth-helpers";
-import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme, withoutAdminFeed } from "./fixtures";
+import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
  * The admin review rows (Payment Requests, Subscriptions): Approve asks first and can be cancelled, an image
@@ -83,7 +83,6 @@ test("review rows: Approve asks first, proofs are seen in the row, shared refere
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await withoutAdminFeed(page);
   await logIn(page, ADMIN);
   await gotoHydrated(page, "/admin/payments");
   const payments = page.getByRole("region", { name: "Pending payment requests" });

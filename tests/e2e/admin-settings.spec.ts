@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { logIn, mailsBesidesVerification, registerAccount } from "./auth-helpers";
-import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme, withoutAdminFeed } from "./fixtures";
+import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
  * The Admin area's settings and its record of what admins did: admin users added (existing accounts only, never
@@ -22,7 +22,6 @@ test("admin users: add an existing account, refuse an unknown or duplicate one, 
 }, testInfo) => {
   test.setTimeout(120_000);
   const person = await registerAccount(page, testInfo, "newadmin");
-  await withoutAdminFeed(page);
   await logIn(page, ADMIN);
   await gotoHydrated(page, "/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeVisible();
@@ -99,7 +98,6 @@ test("a rejected subscription is gone, its organization is told, and the audit l
   await expect(page.getByText("Payment request submitted")).toBeVisible();
 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await withoutAdminFeed(adminContext);
   const admin = await adminContext.newPage();
   await logIn(admin, ADMIN);
   await gotoHydrated(admin, "/admin/subscriptions");

@@ -53,7 +53,8 @@ export { expect };
 /**
  * The admin pages' live feed (/admin/live) toasts what other tests create on the same server meanwhile, and a new
  * toast replaces the one before it: a test that checks the toast of the admin's own action hears an empty feed
- * instead. (The feed itself is tested in admin-dashboard.spec.ts and review-queue.spec.ts.)
+ * instead. `logIn` as ADMIN applies it (unless `liveFeed`); a session from storage applies it itself. (The feed
+ * itself is tested in admin-dashboard.spec.ts and review-queue.spec.ts.)
  */
 export async function withoutAdminFeed(page: Page | BrowserContext) {
   await page.route("**/admin/live", (route) =>

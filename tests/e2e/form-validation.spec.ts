@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { logIn, registerAccount } from "./auth-helpers";
-import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme, withoutAdminFeed } from "./fixtures";
+import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
  * Validation in one pass (issue 20): a press of Save & Next, Save Project or Save Event flags every invalid
@@ -96,7 +96,6 @@ for (const { width, theme } of WIDTHS) {
   }) => {
     await useTheme(page, theme);
     await page.setViewportSize({ width, height: 800 });
-    await withoutAdminFeed(page);
     await logIn(page, ADMIN);
     await gotoHydrated(page, "/admin/events");
     await page.getByRole("button", { name: "Add New Event" }).first().click();

@@ -1,8 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { logIn, registerAccount } from "./auth-helpers";
-import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
-/** Issue 7's polish, as a new user met it at 360px and 1280px. */
+/**
+ * Issue 7's polish, as a new user met it at 360px and 1280px: public pages only, read on the server whose demo data
+ * nothing changes (a project another journey deletes meanwhile left a page's image to answer 404). The signed-in
+ * parts are in polish-signed-in.spec.ts.
+ */
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -226,37 +229,6 @@ test.describe("consistency", () => {
       return;
     }
     throw new Error("no demo organization lists more projects than it has active");
-  });
-
-  test("the account page names the kind of account", async ({ page }, testInfo) => {
-    await page.setViewportSize(DESKTOP);
-    const account = await registerAccount(page, testInfo, "kind");
-    await logIn(page, account);
-    await gotoHydrated(page, "/dashboard/account");
-    const type = page.locator("dt", { hasText: "Account type" }).locator("xpath=following-sibling::dd");
-    await expect(type).toHaveText("Organization Account");
-    await page.context().clearCookies();
-
-    await logIn(page, ADMIN);
-    await gotoHydrated(page, "/dashboard/account");
-    await expect(type).toHaveText("Administrator Account");
-  });
-
-  test("the phone menu links to each page once", async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await logIn(page, ADMIN);
-    await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(menu.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
-    const targets = await menu
-      .getByRole("link")
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    expect(targets.length).toBeGreaterThan(5);
-    expect(
-      targets.filter((target, index) => targets.indexOf(target) !== index),
-      "links to the same page",
-    ).toEqual([]);
   });
 });
 

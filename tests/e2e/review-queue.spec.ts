@@ -18,7 +18,7 @@ test("an admin sees what waits for review on /admin and in the menu; a payment s
   browser,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, ADMIN);
+  await logIn(page, ADMIN, { liveFeed: true });
   const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/live");
   await gotoHydrated(page, "/admin");
   expect((await streaming).status()).toBe(200);

@@ -3,13 +3,24 @@ import os from "node:os";
 import path from "node:path";
 import { resetEnvForTests } from "~/services/env.server";
 
-/** A private DATA_DIR (uploads, outbox) for one test file; returns it. */
+const tempDataDirs: string[] = [];
+
+/**
+ * A private DATA_DIR (uploads, outbox) for one test file; returns it. Removed after the file's tests
+ * (`removeTempDataDirs`, run by the setup file temp-data-dirs.ts).
+ */
 export function useTempDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ui-data-"));
+  tempDataDirs.push(dir);
   process.env.DATA_DIR = dir;
   delete process.env.SMTP_URL;
   resetEnvForTests();
   return dir;
+}
+
+/** Removes every folder `useTempDataDir` made in this test file. */
+export function removeTempDataDirs() {
+  for (const dir of tempDataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** The context our Express server gives every loader and action. */
