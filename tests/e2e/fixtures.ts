@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -67,8 +68,52 @@ export async function useTheme(page: Page, theme: "light" | "dark") {
   await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
 }
 
+/**
+ * Pages already found clean in this run, by what axe reads (see `axeInput`): a journey that comes back to a page,
+ * width, theme and state another journey already scanned skips the scan. Shared by the workers through files
+ * in the run's output folder, which Playwright empties at the start of each run.
+ */
+const AXE_CLEAN = path.join("test-results", String(process.env.E2E_PORT ?? 3210), "axe-clean");
+
+/**
+ * A digest of everything axe's findings depend on: the document as it is now (without scripts' text, which axe
+ * never reads — the route data React Router writes there changes per request — and the per-request nonces),
+ * the form fields' values, the focused element, the viewport and scroll position and the colour scheme. The
+ * stylesheet is the same build for the whole run.
+ */
+async function axeInput(page: Page) {
+  const state = await page.evaluate(() => {
+    const active = document.activeElement;
+    return [
+      document.documentElement.outerHTML
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "<script></script>")
+        .replace(/ nonce="[^"]*"/g, ""),
+      [...document.querySelectorAll("input, textarea, select")]
+        .map((field) => (field as HTMLInputElement).value)
+        .join("\u0000"),
+      active ? `${active.tagName}#${active.id}[${active.getAttribute("name") ?? ""}]` : "",
+      `${window.innerWidth}x${window.innerHeight}@${window.scrollX},${window.scrollY}`,
+      window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light",
+    ].join("\u0001");
+  });
+  return crypto.createHash("sha256").update(state).digest("hex");
+}
+
 /** axe on the current page; returns the violations so the assertion shows them. */
 export async function axeViolations(page: Page) {
+  await settleAnimations(page);
+  const digest = await axeInput(page);
+  const known = path.join(AXE_CLEAN, digest);
+  if (fs.existsSync(known)) return [];
+  const violations = await scanAgainIfOnlyToasts(page);
+  if (violations.length === 0) {
+    fs.mkdirSync(AXE_CLEAN, { recursive: true });
+    fs.writeFileSync(known, page.url());
+  }
+  return violations;
+}
+
+async function scanAgainIfOnlyToasts(page: Page) {
   const first = await scanOnceSettled(page);
   // A realtime toast (another test's registration reaching the admin feed) can arrive during the scan itself and
   // be read half faded in: findings only on toasts (or on what has gone since) are read once more, after they
@@ -87,9 +132,11 @@ export async function axeViolations(page: Page) {
   return onToastsOnly ? scanOnceSettled(page) : first;
 }
 
-async function scanOnceSettled(page: Page) {
-  // Colours are measured once what is fading in or sliding has settled (a realtime toast arriving mid-scan
-  // would otherwise be read half transparent); endless animations (spinners) are not waited for.
+/**
+ * Colours are measured once what is fading in or sliding has settled (a realtime toast arriving mid-scan would
+ * otherwise be read half transparent); endless animations (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -101,6 +148,10 @@ async function scanOnceSettled(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
+}
+
+async function scanOnceSettled(page: Page) {
+  await settleAnimations(page);
   // Legacy mode runs axe in the page itself (our pages have no frames) instead of opening a blank page per scan
   // to combine frame results, and only violations are collected: the same findings (checked on a page with
   // planted faults), three times faster, which keeps the suite within its CI budget.
