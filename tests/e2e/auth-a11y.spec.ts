@@ -52,7 +52,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
     expect(await axeViolations(page), "/reset-password").toEqual([]);
 
-    await logIn(page, account);
+    await logIn(page, account, { throughForm: true });
     await dismissToasts(page);
     for (const path of [
       "/dashboard",

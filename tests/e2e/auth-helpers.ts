@@ -86,22 +86,45 @@ export function verificationLinkFrom(messages: string[]): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Logs in through the login form; lands on `expectedPath` (by default /admin for the administrator). */
+/** Signs in and lands on `expectedPath` (by default /admin for the administrator, else /dashboard). */
 export async function logIn(
   page: Page,
   account: Pick<Account, "email" | "password">,
-  options: { rememberMe?: boolean; from?: string; expectedPath?: string; liveFeed?: boolean } = {},
+  options: {
+    /**
+     * Fill in and send the login form (the sign-in journeys; implied by `rememberMe` and `from`, the form's
+     * own); else the form's request is sent directly.
+     */
+    throughForm?: boolean;
+    rememberMe?: boolean;
+    /** The login page's address (another origin's, or with its redirectTo). */
+    from?: string;
+    expectedPath?: string;
+    liveFeed?: boolean;
+  } = {},
 ) {
   // The admin pages' live feed toasts what other tests do on the same server meanwhile, in place of the toast of
   // the admin's own action: the administrator hears an empty feed unless the test is about the feed.
   if (account.email === ADMIN.email && !options.liveFeed) await withoutAdminFeed(page.context());
+  const landing = options.expectedPath ?? (account.email === ADMIN.email ? "/admin" : "/dashboard");
+  if (!options.throughForm && !options.rememberMe && options.from === undefined) {
+    // What the form sends without script, in the page's own cookie jar: the same action, session and landing,
+    // without loading and hydrating the login page first (a journey about something else signs in this way).
+    const response = await page.request.post("/login", {
+      form: { email: account.email, password: account.password },
+      maxRedirects: 0,
+    });
+    expect(response.status(), "signed in").toBe(302);
+    expect(response.headers().location).toBe(landing);
+    await gotoHydrated(page, landing);
+    return;
+  }
   await gotoHydrated(page, options.from ?? "/login");
   await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   if (options.rememberMe) await page.getByLabel("Remember me", { exact: true }).check();
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  const landing = account.email === ADMIN.email ? "/admin" : "/dashboard";
-  await expect(page).toHaveURL(new RegExp(`${options.expectedPath ?? landing}$`));
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
 }
 
 /** Logs out through the header: the account menu on wide screens, the slide-out menu on phones. */

@@ -42,7 +42,7 @@ test("without Remember me the session cookie ends with the browser; with it, it 
   browser,
 }, testInfo) => {
   const account = await registerAccount(page, testInfo, "remember");
-  await logIn(page, account);
+  await logIn(page, account, { throughForm: true });
   await expect(page.getByText("Login Successful")).toBeVisible();
   const session = (await page.context().cookies()).find((cookie) => cookie.name === "ui.session_token");
   expect(session?.expires).toBe(-1);
@@ -50,7 +50,7 @@ test("without Remember me the session cookie ends with the browser; with it, it 
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logIn(otherPage, account, { rememberMe: true });
+  await logIn(otherPage, account, { throughForm: true, rememberMe: true });
   const remembered = (await other.cookies()).find((cookie) => cookie.name === "ui.session_token");
   const days = ((remembered?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29);
@@ -67,6 +67,7 @@ test("a private page sends a visitor to login and back again after logging in", 
   await expect(page.getByText("Authentication required")).toBeVisible();
   await expect(page.getByText("Please log in to access this area")).toBeVisible();
   await logIn(page, account, {
+    throughForm: true,
     from: page.url().replace(/^https?:\/\/[^/]+/, ""),
     expectedPath: "/dashboard/account",
   });
@@ -82,10 +83,10 @@ test("logging out ends the session in every browser, and a visit to /logout does
   browser,
 }, testInfo) => {
   const account = await registerAccount(page, testInfo, "logout");
-  await logIn(page, account);
+  await logIn(page, account, { throughForm: true });
   const second = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const secondPage = await second.newPage();
-  await logIn(secondPage, account);
+  await logIn(secondPage, account, { throughForm: true });
 
   // A GET (a link, a prefetch) never logs out.
   await page.goto("/logout");
@@ -134,7 +135,7 @@ for (const width of [360, 1280]) {
     await expect(nav().getByRole("link", { name: "Project Panel" })).toHaveCount(0);
     if (isPhone) await page.keyboard.press("Escape");
 
-    await logIn(page, account);
+    await logIn(page, account, { throughForm: true });
     await gotoHydrated(page, "/");
     await openMenu();
     // The phone's menu names the panel once: Dashboard, among the account's links (issue 7).
@@ -162,7 +163,7 @@ for (const width of [360, 1280]) {
     await expect(page.getByText("You do not have permission to access this page")).toBeVisible();
     await logOutFromHeader(page);
 
-    await logIn(page, ADMIN);
+    await logIn(page, ADMIN, { throughForm: true });
     await gotoHydrated(page, "/");
     await openMenu();
     await expect(nav().getByRole("link", { name: "Admin", exact: true })).toBeVisible();

@@ -17,7 +17,7 @@ test("forgot password: the emailed link sets a new password; the old one stops w
   // A session elsewhere ends when the password is reset.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logIn(otherPage, account);
+  await logIn(otherPage, account, { throughForm: true });
 
   await gotoHydrated(page, "/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -60,7 +60,7 @@ test("forgot password: the emailed link sets a new password; the old one stops w
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]", { hasText: "Login Failed" })).toBeVisible();
-  await logIn(page, { email: account.email, password: "brand-new-password" });
+  await logIn(page, { email: account.email, password: "brand-new-password" }, { throughForm: true });
 
   await otherPage.goto("/dashboard");
   await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);

@@ -49,7 +49,7 @@ test("a new organization registers, logs in, and its dashboard shows the organiz
   ).toBeVisible();
 
   // Before the link is opened: signed in, with a notice and a way to get the link again.
-  await logIn(page, { email, password: "a-good-password-1" });
+  await logIn(page, { email, password: "a-good-password-1" }, { throughForm: true });
   await expect(page.getByText("Login Successful")).toBeVisible();
   const notice = page.getByRole("region", { name: "Please verify your email address" });
   await expect(notice).toBeVisible();
@@ -181,7 +181,7 @@ test("an email already registered gets the same answer as a new one, and its own
 
 test("a logged-in visitor sees the notice instead of the form", async ({ page }, testInfo) => {
   const account = await registerAccount(page, testInfo, "already");
-  await logIn(page, account);
+  await logIn(page, account, { throughForm: true });
   await gotoHydrated(page, "/register");
   await expect(page.getByRole("heading", { name: "You're already logged in" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Register Organization" })).toHaveCount(0);
