@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** The data folder of the server that the writing journeys use (see playwright.config.ts). */
 export const DATA_DIR = path.join(process.env.E2E_DATA_DIR ?? "/tmp/ugandaimpact-e2e", "accounts");
@@ -61,6 +61,13 @@ export async function withoutAdminFeed(page: Page | BrowserContext) {
   await page.route("**/admin/live", (route) =>
     route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }),
   );
+}
+
+/** The height of what `locator` finds, in CSS px. */
+export async function height(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not rendered");
+  return box.height;
 }
 
 /** Sets the stored theme before any script of the page runs. */
