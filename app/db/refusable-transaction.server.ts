@@ -10,11 +10,14 @@ class Refusal<R> extends Error {
 }
 
 /**
- * The one way a write ends its transaction with a refusal instead of a commit (another save took the upload,
- * the row is gone, the address is taken): `work` calls `refuse(result)`, every row it wrote is rolled back, and
- * the refusal is what this returns. Anything else thrown still throws (a failure of ours, not a refusal).
+ * The one way a write opens its transaction (every write of app/ uses it; `getDb().transaction` is called here
+ * only, app/db/transactions.test.ts sees to it). `work` runs on `tx`, and commits what it wrote when it
+ * returns. It may instead end with a refusal (another save took the upload, the row is gone, the address is
+ * taken): `work` calls `refuse(result)`, every row it wrote is rolled back, and the refusal is what this
+ * returns. Anything else thrown still throws, after the rollback (a failure of ours, not a refusal). A write
+ * that never refuses leaves out `refuse` and its type (`R` is then `never`).
  */
-export async function refusableTransaction<T, R>(
+export async function refusableTransaction<T, R = never>(
   work: (tx: Transaction, refuse: (refusal: R) => never) => Promise<T>,
 ): Promise<T | R> {
   const refuse = (refusal: R): never => {

@@ -58,6 +58,13 @@ export class AppError extends Error {
   }
 }
 
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
+/**
+ * Whether `error` is an AppError, and with `code`, one of that code: the one way a caller tells failures apart
+ * (`isAppError(error, "UNAVAILABLE")`: the image work is busy), never by a class of its own.
+ */
+export function isAppError<Code extends AppErrorCode>(
+  error: unknown,
+  code?: Code,
+): error is AppError & { readonly code: Code } {
+  return error instanceof AppError && (code === undefined || error.code === code);
 }

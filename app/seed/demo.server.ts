@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { getDb } from "~/db/client.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import {
   accounts,
   adminSettings,
@@ -80,7 +80,7 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
     billing.filter((item) => item.state !== "pending").map((item) => [item.org.key, item.endDate]),
   );
 
-  await getDb().transaction(async (tx) => {
+  await refusableTransaction(async (tx) => {
     const adminId = crypto.randomUUID();
     await tx.insert(users).values([
       { id: adminId, name: "Platform Administrator", email, emailVerified: true },

@@ -8,11 +8,11 @@ import * as schema from "~/db/schema";
 import type { HeaderUser } from "~/domain/auth";
 import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
 import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
+import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { getEnv } from "./env.server";
 import { sendMail } from "./mail.server";
-import { limitedPassword, PasswordWorkBusyError } from "./password-work.server";
-import { tooManyAttemptsMessage } from "./rate-limit.server";
+import { limitedPassword } from "./password-work.server";
 import { getSessionSecret } from "./session-secret.server";
 import { publicOrigin } from "./site-url.server";
 
@@ -181,7 +181,8 @@ export async function signIn(input: {
     return { ok: true, headers: cookieHeaders(headers), isAdmin: await isAdminOrNot(response.user.id) };
   } catch (error) {
     if (error instanceof APIError) return { ok: false };
-    if (error instanceof PasswordWorkBusyError) return { ok: false, busy: tooManyAttemptsMessage(60_000) };
+    // Too many password checks at once (password-work.server.ts): nothing was checked.
+    if (isAppError(error, "RATE_LIMITED")) return { ok: false, busy: error.userMessage.title };
     throw error;
   }
 }
@@ -237,7 +238,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await getAuth().api.resetPassword({ body: { token, newPassword } });
     return { ok: true };
   } catch (error) {
-    if (error instanceof PasswordWorkBusyError) return { ok: false, reason: "failed" };
+    if (isAppError(error, "RATE_LIMITED")) return { ok: false, reason: "failed" };
     if (error instanceof APIError) {
       const code = (error.body as { code?: string } | undefined)?.code;
       return { ok: false, reason: code === "INVALID_TOKEN" ? "invalid-token" : "failed" };

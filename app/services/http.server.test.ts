@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError, isAppError } from "~/lib/app-error";
 import { appErrorJson, invariantResponse, notFound, resourceNotFound } from "./http.server";
-import { ImageWorkBusyError } from "./image-work.server";
+import { imageWorkBusyError } from "./image-work.server";
 
 function thrown(run: () => unknown): unknown {
   try {
@@ -49,7 +49,7 @@ describe("resourceNotFound", () => {
 
 describe("appErrorJson", () => {
   it("answers the code's status, its Retry-After and the text the user reads", async () => {
-    const busy = new ImageWorkBusyError();
+    const busy = imageWorkBusyError();
     expect(isAppError(busy)).toBe(true);
     const answer = appErrorJson(busy);
     expect(answer.status).toBe(503);

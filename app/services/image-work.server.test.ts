@@ -1,8 +1,9 @@
 import os from "node:os";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { AppError, isAppError } from "~/lib/app-error";
 import { gatedJobs, settle } from "../../tests/setup/gated-jobs";
-import { IMAGE_WORK_LIMITS, ImageWorkBusyError, imageBusyHeaders, withImageSlot } from "./image-work.server";
+import { IMAGE_WORK_LIMITS, imageBusyHeaders, imageWorkBusyError, withImageSlot } from "./image-work.server";
 
 describe("withImageSlot", () => {
   const { runningAtMost, waitingAtMost } = IMAGE_WORK_LIMITS;
@@ -25,7 +26,7 @@ describe("withImageSlot", () => {
     // Refused while the others still hold their slots: settled, its work never started.
     expect(refused.settled).toBe(true);
     expect(refused.started).toBe(false);
-    expect(refused.result).toBeInstanceOf(ImageWorkBusyError);
+    expect(isAppError(refused.result, "UNAVAILABLE")).toBe(true);
 
     release();
     await Promise.all(jobs.map((job) => job.promise));
@@ -44,9 +45,26 @@ describe("withImageSlot", () => {
     await settle();
     expect(again.jobs.slice(0, runningAtMost).every((job) => job.started)).toBe(true);
     expect(again.jobs.slice(0, -1).every((job) => !job.settled)).toBe(true);
-    expect(again.jobs.at(-1)?.result).toBeInstanceOf(ImageWorkBusyError);
+    expect(isAppError(again.jobs.at(-1)?.result, "UNAVAILABLE")).toBe(true);
     again.release();
     await Promise.all(again.jobs.map((job) => job.promise));
     await expect(withImageSlot(async () => "free")).resolves.toBe("free");
+  });
+
+  it("refuses with a plain AppError told apart by its code: UNAVAILABLE, 503, Retry-After and the spec's text", () => {
+    const busy = imageWorkBusyError();
+    expect(busy).toBeInstanceOf(AppError);
+    expect(busy.constructor).toBe(AppError);
+    expect(isAppError(busy, "UNAVAILABLE")).toBe(true);
+    expect(isAppError(busy, "RATE_LIMITED")).toBe(false);
+    expect(busy).toMatchObject({
+      code: "UNAVAILABLE",
+      status: 503,
+      userMessage: {
+        title: "Server busy",
+        description: "The server is busy processing images. Please try again in a moment.",
+      },
+    });
+    expect(busy.headers).toEqual(imageBusyHeaders());
   });
 });

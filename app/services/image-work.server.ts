@@ -34,34 +34,32 @@ sharp.concurrency(1);
 export const IMAGE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Thrown when too many image jobs are already running or waiting (before anything is done): UNAVAILABLE, 503
- * with Retry-After, "Server busy: The server is busy processing images. Please try again in a moment."
+ * The failure thrown when too many image jobs are already running or waiting (before anything is done): the
+ * one UNAVAILABLE AppError of image work, 503 with Retry-After, "Server busy: The server is busy processing
+ * images. Please try again in a moment." Callers tell it apart by its code: `isAppError(error, "UNAVAILABLE")`.
  */
-export class ImageWorkBusyError extends AppError {
-  constructor() {
-    super(
-      "UNAVAILABLE",
-      { title: UPLOAD_MESSAGES.busyTitle, description: UPLOAD_MESSAGES.busy },
-      { retryAfter: IMAGE_BUSY_RETRY_AFTER_SECONDS },
-    );
-    this.name = "ImageWorkBusyError";
-  }
+export function imageWorkBusyError(): AppError {
+  return new AppError(
+    "UNAVAILABLE",
+    { title: UPLOAD_MESSAGES.busyTitle, description: UPLOAD_MESSAGES.busy },
+    { retryAfter: IMAGE_BUSY_RETRY_AFTER_SECONDS },
+  );
 }
 
-/** The headers of a refusal for lack of room: when to try again (those of an ImageWorkBusyError). */
+/** The headers of a refusal for lack of room: when to try again (those of imageWorkBusyError()). */
 export function imageBusyHeaders(): HeadersInit {
-  return new ImageWorkBusyError().headers;
+  return imageWorkBusyError().headers;
 }
 
 const imageSlots = workSlots({
   runningAtMost: RUNNING_AT_MOST,
   waitingAtMost: WAITING_AT_MOST,
-  busy: () => new ImageWorkBusyError(),
+  busy: imageWorkBusyError,
 });
 
 export const IMAGE_WORK_LIMITS = { runningAtMost: RUNNING_AT_MOST, waitingAtMost: WAITING_AT_MOST };
 
-/** Runs `work` when a slot is free; throws ImageWorkBusyError at once (before running anything) when full. */
+/** Runs `work` when a slot is free; throws imageWorkBusyError() at once (before running anything) when full. */
 export function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   return imageSlots.run(work);
 }

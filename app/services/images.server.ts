@@ -4,9 +4,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, type ImageWidth, RESIZABLE_EXTENSIONS } from "~/domain/image-variants";
 import { MAX_IMAGE_PIXELS } from "~/domain/uploads";
+import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { getEnv } from "./env.server";
-import { ImageWorkBusyError, withImageSlot } from "./image-work.server";
+import { withImageSlot } from "./image-work.server";
 import type { StoredObject } from "./storage/driver";
 import { storageDriver, uploadKeyOfPath } from "./storage.server";
 
@@ -43,7 +44,7 @@ const inFlight = new Map<string, Promise<ImageVariant | null>>();
 /**
  * The WebP variant of an upload at one of IMAGE_WIDTHS, made if missing or stale; null when the width is not
  * allowed, the path is not acceptable, the upload does not exist or is not a readable image. Throws
- * ImageWorkBusyError when it would have to be made while too many images are being processed.
+ * the busy image work's UNAVAILABLE AppError when it would have to be made while too many images are being processed.
  */
 export async function getImageVariant(width: number, relativePath: string): Promise<ImageVariant | null> {
   if (!isImageWidth(width)) return null;
@@ -68,7 +69,7 @@ async function variantFor(width: ImageWidth, key: string, target: string): Promi
   let made: { output: Buffer; sourceModified: Date } | null;
   try {
     // Decoding takes its turn with every other image job (image-work.server.ts); refused when too many wait
-    // (ImageWorkBusyError, for the route to answer), before the stored file is even opened.
+    // (UNAVAILABLE, for the route to answer), before the stored file is even opened.
     made = await withImageSlot(async () => {
       const stored = await storage.read(key);
       if (!stored) return null;
@@ -84,7 +85,7 @@ async function variantFor(width: ImageWidth, key: string, target: string): Promi
       };
     });
   } catch (error) {
-    if (error instanceof ImageWorkBusyError) throw error;
+    if (isAppError(error, "UNAVAILABLE")) throw error;
     logger.warn({ err: error, source: path.basename(key) }, "could not make an image variant");
     return null;
   }

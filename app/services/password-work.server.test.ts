@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_WORK_LIMITS, PasswordWorkBusyError, withPasswordSlot } from "./password-work.server";
+import { AppError, isAppError } from "~/lib/app-error";
+import { PASSWORD_WORK_LIMITS, passwordWorkBusyError, withPasswordSlot } from "./password-work.server";
 
 describe("withPasswordSlot", () => {
   it("runs a bounded number at once, queues a few, refuses the rest at once", async () => {
@@ -27,8 +28,9 @@ describe("withPasswordSlot", () => {
     for (const outcome of refusedAtOnce as PromiseSettledResult<string>[]) {
       expect(outcome.status).toBe("rejected");
       const reason = (outcome as PromiseRejectedResult).reason;
-      expect(reason).toBeInstanceOf(PasswordWorkBusyError);
-      // An AppError: the same answer as a spent rate limit.
+      // A plain AppError told apart by its code: the same answer as a spent rate limit.
+      expect(reason.constructor).toBe(AppError);
+      expect(isAppError(reason, "RATE_LIMITED")).toBe(true);
       expect(reason).toMatchObject({
         code: "RATE_LIMITED",
         status: 429,
@@ -41,5 +43,16 @@ describe("withPasswordSlot", () => {
     expect(mostAtOnce).toBe(runningAtMost);
     // Every slot is free again.
     await expect(withPasswordSlot(async () => "again")).resolves.toBe("again");
+  });
+
+  it("its refusal carries the RATE_LIMITED code, a minute's Retry-After and the spec's text", () => {
+    const busy = passwordWorkBusyError();
+    expect(isAppError(busy, "RATE_LIMITED")).toBe(true);
+    expect(busy).toMatchObject({
+      code: "RATE_LIMITED",
+      status: 429,
+      userMessage: { title: "Too many attempts. Please try again in 1 minute." },
+    });
+    expect(busy.headers).toEqual({ "Retry-After": "60" });
   });
 });

@@ -19,27 +19,25 @@ const WAITING_AT_MOST = 10 * RUNNING_AT_MOST;
 const BUSY_RETRY_AFTER_SECONDS = 60;
 
 /**
- * Thrown when too many password checks are already running or waiting: RATE_LIMITED, "Too many attempts.
- * Please try again in 1 minute." (the same answer as a spent rate limit; nothing is done).
+ * The failure thrown when too many password checks are already running or waiting: RATE_LIMITED, "Too many
+ * attempts. Please try again in 1 minute." (the same answer as a spent rate limit; nothing is done). Callers
+ * tell it apart by its code: `isAppError(error, "RATE_LIMITED")`.
  */
-export class PasswordWorkBusyError extends AppError {
-  constructor() {
-    super("RATE_LIMITED", tooManyAttemptsMessage(BUSY_RETRY_AFTER_SECONDS * 1000), {
-      retryAfter: BUSY_RETRY_AFTER_SECONDS,
-    });
-    this.name = "PasswordWorkBusyError";
-  }
+export function passwordWorkBusyError(): AppError {
+  return new AppError("RATE_LIMITED", tooManyAttemptsMessage(BUSY_RETRY_AFTER_SECONDS * 1000), {
+    retryAfter: BUSY_RETRY_AFTER_SECONDS,
+  });
 }
 
 const passwordSlots = workSlots({
   runningAtMost: RUNNING_AT_MOST,
   waitingAtMost: WAITING_AT_MOST,
-  busy: () => new PasswordWorkBusyError(),
+  busy: passwordWorkBusyError,
 });
 
 export const PASSWORD_WORK_LIMITS = { runningAtMost: RUNNING_AT_MOST, waitingAtMost: WAITING_AT_MOST };
 
-/** Runs `work` when a slot is free; throws PasswordWorkBusyError at once when the queue is full. */
+/** Runs `work` when a slot is free; throws passwordWorkBusyError() at once when the queue is full. */
 export function withPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
   return passwordSlots.run(work);
 }

@@ -7,6 +7,7 @@ import {
   releaseReminder,
 } from "~/db/queries/billing.server";
 import { kampalaToday } from "~/db/queries/subscriptions.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { reminderDue, reminderMail, reminderWindow } from "~/domain/subscription-reminders";
 import { logger } from "~/lib/logger.server";
 import { runEvery } from "~/lib/run-every.server";
@@ -45,7 +46,7 @@ export async function runSubscriptionReminders({
   const db = getDb();
   if (getDatabaseHandle()?.kind !== "postgres") return sendDueReminders(db, today);
   // The transaction only holds the lock: the claims go through the pool and commit one by one.
-  return db.transaction(async (tx) => {
+  return refusableTransaction(async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_KEY}) as locked`,
     );

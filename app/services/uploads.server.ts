@@ -96,7 +96,7 @@ export const UPLOAD_DECODE_LIMITS = { limitInputPixels: MAX_IMAGE_PIXELS } as co
 /**
  * Whether an image's header promises no more pixels than the limit, read without decoding (sharp's metadata
  * reads the header only: a 16000×16000 bomb is refused in milliseconds). Every frame of an animation counts.
- * Takes its turn with the other image work (image-work.server.ts): throws ImageWorkBusyError when full.
+ * Takes its turn with the other image work (image-work.server.ts): throws imageWorkBusyError() when full.
  */
 export function checkImagePixels(
   bytes: Uint8Array,
@@ -121,7 +121,7 @@ export type ReencodedImage = { ok: true; webp: Buffer } | { ok: false; reason: "
  * An uploaded raster image checked against the pixel limit and re-encoded as WebP, fitted inside
  * `maxSide`×`maxSide`: re-encoding drops every piece of metadata (EXIF, GPS position, camera serials) and
  * anything hidden after the image data; the EXIF orientation is applied first so the picture stays upright.
- * The check and the re-encoding are one turn of the image work: throws ImageWorkBusyError (nothing done)
+ * The check and the re-encoding are one turn of the image work: throws imageWorkBusyError() (nothing done)
  * when too many images are being processed.
  */
 export function reencodeAsWebp(

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { type TextSegment, UPDATE_LINK_REL, updatePhotoAlt } from "~/domain/update-display";
 import type { UpdateView } from "~/domain/update-text";
 import { cn } from "~/lib/cn";
@@ -140,7 +140,8 @@ export function UpdateText({ segments, className }: { segments: TextSegment[]; c
 
 /**
  * Follow by email (no account): posts to /follow, which mails a confirmation link and comes back here with
- * a toast. Works without script.
+ * a toast. Works without script. While it is sent, and until the page comes back with the toast, the button
+ * says so and cannot be pressed again (useIsPending, as every form).
  */
 export function FollowForm({
   target,
@@ -150,6 +151,7 @@ export function FollowForm({
   label: string;
 }) {
   const inputId = `follow-${target.kind}-email`;
+  const pending = useIsPending({ formAction: "/follow", state: "non-idle" });
   return (
     <Form
       method="post"
@@ -183,9 +185,9 @@ export function FollowForm({
           maxLength={254}
           className="min-w-0 flex-1"
         />
-        <button type="submit" className={cn(buttonClass("primary"), "h-11")}>
+        <StatusButton pending={pending} pendingLabel="Following…">
           Follow
-        </button>
+        </StatusButton>
       </div>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { type AdminSource, adminSettings, users } from "~/db/schema";
 import { ADMIN_LIST_PAGE_SIZE } from "~/domain/admin-billing";
 import type { AdminUserRow } from "~/domain/admin-users";
@@ -46,7 +47,7 @@ export async function syncConfiguredAdmins(emails: readonly string[]): Promise<{
   revoked: string[];
 }> {
   const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
-  return getDb().transaction(async (tx) => {
+  return refusableTransaction(async (tx) => {
     const listed = wanted.length
       ? await tx
           .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })

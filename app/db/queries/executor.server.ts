@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
  * A function that opens its own transaction (syncConfiguredAdmins) takes neither.
  */
 
-/** An open transaction: the `tx` of `getDb().transaction(async (tx) => …)`. */
+/** An open transaction: the `tx` of `refusableTransaction(async (tx) => …)`. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The database or an open transaction. */

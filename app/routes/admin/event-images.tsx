@@ -5,9 +5,10 @@ import {
   eventImageProblemMessage,
 } from "~/domain/event-form";
 import { UPLOAD_MESSAGES } from "~/domain/uploads";
+import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { readFormBody } from "~/services/form-body.server";
-import { ImageWorkBusyError, imageBusyHeaders } from "~/services/image-work.server";
+import { imageBusyHeaders } from "~/services/image-work.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { storeUploadedImage, sweepStaleUploads } from "~/services/projects/project-images.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -47,7 +48,7 @@ export async function action({ request }: { request: Request }) {
     await sweepStaleUploads(admin.id);
     return Response.json({ url: stored.url }, { status: 201 });
   } catch (error) {
-    if (error instanceof ImageWorkBusyError) {
+    if (isAppError(error, "UNAVAILABLE")) {
       return Response.json({ error: UPLOAD_MESSAGES.busy }, { status: 503, headers: imageBusyHeaders() });
     }
     logger.error({ err: error }, "event image upload failed");

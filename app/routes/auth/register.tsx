@@ -7,8 +7,8 @@ import { fullPhoneNumber } from "~/domain/phone";
 import { MAX_LOGO_BYTES, REGISTRATION_MESSAGES, registrationLogoMessage } from "~/domain/registration";
 import { RegistrationSchema } from "~/domain/registration-schema";
 import { UPLOAD_MESSAGES } from "~/domain/uploads";
+import { isAppError } from "~/lib/app-error";
 import { readFormBody } from "~/services/form-body.server";
-import { ImageWorkBusyError } from "~/services/image-work.server";
 import { loginEmailHeaders } from "~/services/login-email.server";
 import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { getOptionalUser } from "~/services/permissions.server";
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     // Too many images being processed: nothing was stored or written; the form is sent again shortly.
-    if (!(error instanceof ImageWorkBusyError)) throw error;
+    if (!isAppError(error, "UNAVAILABLE")) throw error;
     const result = submission.reply({
       fieldErrors: { logo: [UPLOAD_MESSAGES.busy] },
       hideFields: SECRET_FIELDS,

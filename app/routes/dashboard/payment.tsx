@@ -22,9 +22,9 @@ import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import { MAX_PROOF_BYTES, PAYMENT_MESSAGES, PaymentSchema, proofProblemMessage } from "~/domain/payment";
 import { subscriptionPeriod } from "~/domain/subscription";
 import { UPLOAD_MESSAGES } from "~/domain/uploads";
+import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { FORM_BODY_MESSAGES, readFormBody } from "~/services/form-body.server";
-import { ImageWorkBusyError } from "~/services/image-work.server";
 import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { requireUser } from "~/services/permissions.server";
@@ -125,7 +125,7 @@ export async function action({ request }: Route.ActionArgs) {
       proof: submission.value.proof ?? null,
     });
   } catch (error) {
-    if (error instanceof ImageWorkBusyError) {
+    if (isAppError(error, "UNAVAILABLE")) {
       // The proof's header check found too many images being processed: nothing was stored or written.
       return dataWithErrorToast(
         { result: submission.reply({ fieldErrors: { proof: [UPLOAD_MESSAGES.busy] } }) },

@@ -17,8 +17,8 @@ import { getOwnProfile } from "~/db/queries/profiles.server";
 import { displayPhoneNumber } from "~/domain/phone";
 import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
 import { MAX_LOGO_BYTES, PROFILE_LOGO_ACCEPT, REGISTRATION_MESSAGES } from "~/domain/registration";
+import { isAppError } from "~/lib/app-error";
 import { readFormBody } from "~/services/form-body.server";
-import { ImageWorkBusyError } from "~/services/image-work.server";
 import { saveOrganizationProfile } from "~/services/organizations/save-organization-profile.server";
 import { requireUser } from "~/services/permissions.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -104,7 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (error) {
     // Too many images being processed: nothing was stored; the owner is asked to save again shortly.
-    if (!(error instanceof ImageWorkBusyError)) throw error;
+    if (!isAppError(error, "UNAVAILABLE")) throw error;
     return dataWithErrorToast({ result: submission.reply() }, error);
   }
   if (outcome.ok) {

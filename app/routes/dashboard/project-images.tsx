@@ -14,8 +14,8 @@ import { storeProjectImage, sweepStaleUploads } from "~/services/projects/projec
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import {
   countPendingUploads,
-  PendingUploadLimitError,
   pendingUploadLimit,
+  pendingUploadLimitError,
 } from "~/services/uploads/pending-uploads.server";
 
 /**
@@ -33,7 +33,7 @@ export async function action({ request }: { request: Request }) {
   // goes in, so parallel uploads cannot pass it together).
   const pendingLimit = await pendingUploadLimit(user);
   if (pendingLimit !== null && (await countPendingUploads(user.id)) >= pendingLimit) {
-    return appErrorJson(new PendingUploadLimitError());
+    return appErrorJson(pendingUploadLimitError());
   }
 
   // Read up to twice the limit, so a file a little too large is named with its size; beyond that the

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
+import { isAppError } from "~/lib/app-error";
 import { resourceNotFound } from "~/services/http.server";
-import { ImageWorkBusyError } from "~/services/image-work.server";
 import { getImageVariant, type ImageVariant } from "~/services/images.server";
 import type { Route } from "./+types/image";
 
@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     variant = await getImageVariant(width, relativePath);
   } catch (error) {
-    if (!(error instanceof ImageWorkBusyError)) throw error;
+    if (!isAppError(error, "UNAVAILABLE")) throw error;
     // Too many images are being processed (image-work.server.ts) to make this variant now. A 503 would leave
     // a broken picture on a public page (browsers never retry an <img>), so the reader gets the original
     // instead: a temporary redirect to /uploads/{path} (served as it is stored, no decoding; uploads are

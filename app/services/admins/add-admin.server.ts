@@ -1,6 +1,6 @@
-import { getDb } from "~/db/client.server";
 import { addAdminUser, lockAdminRows } from "~/db/queries/admins.server";
 import { findUserByEmail } from "~/db/queries/users.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import type { AddAdminRefusal } from "~/domain/admin-users";
 import { type AuditActor, recordAdminAction } from "../audit.server";
 
@@ -23,7 +23,7 @@ export async function addAdmin({
   const user = await findUserByEmail(email);
   if (!user) return { ok: false, reason: "no-account" };
   if (!user.emailVerified) return { ok: false, reason: "unverified" };
-  return getDb().transaction(async (tx): Promise<AddAdminResult> => {
+  return refusableTransaction(async (tx): Promise<AddAdminResult> => {
     const locked = await lockAdminRows(actor.id, null, tx);
     if (!locked.some((row) => row.userId === actor.id)) return { ok: false, reason: "not-admin" };
     // The unique indexes settle two admins adding the same person at once: the second inserts nothing.

@@ -1,5 +1,5 @@
-import { getDb } from "~/db/client.server";
 import { deleteAdminRow, lockAdminRows } from "~/db/queries/admins.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import type { RemoveAdminRefusal } from "~/domain/admin-users";
 import { isUuid } from "~/domain/uuid";
 import { type AuditActor, recordAdminAction } from "../audit.server";
@@ -24,7 +24,7 @@ export async function removeAdmin({
   adminId: string;
 }): Promise<RemoveAdminResult> {
   if (!isUuid(adminId)) return { ok: false, reason: "not-found" };
-  return getDb().transaction(async (tx): Promise<RemoveAdminResult> => {
+  return refusableTransaction(async (tx): Promise<RemoveAdminResult> => {
     const rows = await lockAdminRows(actor.id, adminId, tx);
     const target = rows.find((row) => row.id === adminId);
     if (target?.userId === actor.id) return { ok: false, reason: "self", email: target.email };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
 import { eventImageInUse } from "~/db/queries/admin-events.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { events } from "~/db/schema";
 import { type AuditActor, recordAdminAction } from "../audit.server";
 import { deleteStoredFile } from "../storage.server";
@@ -18,7 +18,7 @@ export async function deleteEvent({
   actor: AuditActor;
   id: string;
 }): Promise<DeleteEventResult> {
-  const row = await getDb().transaction(async (tx) => {
+  const row = await refusableTransaction(async (tx) => {
     const [deleted] = await tx
       .delete(events)
       .where(eq(events.id, id))

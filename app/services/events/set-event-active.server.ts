@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { events } from "~/db/schema";
 import { type AuditActor, recordAdminAction } from "../audit.server";
 
@@ -21,7 +21,7 @@ export async function setEventActive({
   id: string;
   active: boolean;
 }): Promise<SetEventActiveResult> {
-  return getDb().transaction(async (tx) => {
+  return refusableTransaction(async (tx) => {
     const [row] = await tx
       .update(events)
       .set({ isActive: active })

@@ -1,10 +1,10 @@
-import { getDb } from "~/db/client.server";
 import {
   confirmFollower,
   deleteFollowTokens,
   followerByToken,
   followTargetName,
 } from "~/db/queries/followers.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import type { FollowTarget } from "~/domain/follow";
 import { hashFollowToken, isFollowToken } from "./follow-tokens.server";
 
@@ -15,7 +15,7 @@ export type ConfirmFollowResult =
 /** The double opt-in's link: the follower is confirmed and the link used up (a second click finds nothing). */
 export async function confirmFollow(token: unknown): Promise<ConfirmFollowResult> {
   if (!isFollowToken(token)) return { ok: false, reason: "invalid" };
-  return getDb().transaction(async (tx) => {
+  return refusableTransaction(async (tx) => {
     const follower = await followerByToken({ tokenHash: hashFollowToken(token), purpose: "confirm" }, tx);
     if (!follower) return { ok: false, reason: "invalid" } as const;
     await confirmFollower(follower.followerId, tx);

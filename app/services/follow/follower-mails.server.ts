@@ -9,6 +9,7 @@ import {
   markDeliveries,
 } from "~/db/queries/followers.server";
 import { updatesByIds } from "~/db/queries/project-updates.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { deliveryDue, FOLLOW_CONFIRM_DAYS, unsubscribeHeaders, updatesMail } from "~/domain/follow";
 import { logger } from "~/lib/logger.server";
 import { runEvery } from "~/lib/run-every.server";
@@ -42,7 +43,7 @@ export type FollowerMailRun = { skipped: boolean; sent: number; failed: number; 
 export async function runFollowerMails({ now = new Date() }: { now?: Date } = {}): Promise<FollowerMailRun> {
   const db = getDb();
   if (getDatabaseHandle()?.kind !== "postgres") return sendWaitingMails(db, now);
-  return db.transaction(async (tx) => {
+  return refusableTransaction(async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${FOLLOWER_MAIL_LOCK_KEY}) as locked`,
     );

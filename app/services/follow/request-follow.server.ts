@@ -1,4 +1,3 @@
-import { getDb } from "~/db/client.server";
 import {
   deleteFollowTokens,
   followTargetName,
@@ -6,6 +5,7 @@ import {
   recentConfirmTokens,
   upsertFollower,
 } from "~/db/queries/followers.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { confirmFollowMail, FOLLOW_CONFIRM_DAYS, type FollowTarget } from "~/domain/follow";
 import { logger } from "~/lib/logger.server";
 import { sendMail } from "../mail.server";
@@ -32,7 +32,7 @@ export async function requestFollow({
   email: string;
 }): Promise<RequestFollowResult> {
   const address = email.trim().toLowerCase();
-  const planned = await getDb().transaction(async (tx) => {
+  const planned = await refusableTransaction(async (tx) => {
     const name = await followTargetName(target, tx);
     if (name === null) return null;
     const follower = await upsertFollower({ email: address, target }, tx);

@@ -1,5 +1,5 @@
-import { getDb } from "~/db/client.server";
 import { deleteFollower, followerByToken } from "~/db/queries/followers.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { hashFollowToken, isFollowToken } from "./follow-tokens.server";
 
 /**
@@ -8,7 +8,7 @@ import { hashFollowToken, isFollowToken } from "./follow-tokens.server";
  */
 export async function unsubscribe(token: unknown): Promise<{ ok: true } | { ok: false; reason: "invalid" }> {
   if (!isFollowToken(token)) return { ok: false, reason: "invalid" };
-  return getDb().transaction(async (tx) => {
+  return refusableTransaction(async (tx) => {
     const follower = await followerByToken({ tokenHash: hashFollowToken(token), purpose: "unsubscribe" }, tx);
     if (!follower || !(await deleteFollower(follower.followerId, tx))) {
       return { ok: false, reason: "invalid" } as const;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
 import { unreferencedProofs } from "~/db/queries/billing.server";
 import { projectFileUrlsInUse } from "~/db/queries/projects.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import {
   adminSettings,
   organizations,
@@ -46,7 +46,7 @@ export async function deleteOrganization({
   if (!UUID_OR_ID.test(profileId)) return { ok: false, reason: "not-found" };
   if (profileId === actor.id) return { ok: false, reason: "self" };
 
-  const outcome = await getDb().transaction(async (tx) => {
+  const outcome = await refusableTransaction(async (tx) => {
     const [profile] = await tx
       .select({
         id: profiles.id,

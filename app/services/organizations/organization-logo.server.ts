@@ -1,7 +1,7 @@
 import { checkLogoFile, MAX_LOGO_BYTES } from "~/domain/registration";
 import type { UploadProblem } from "~/domain/uploads";
+import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
-import { ImageWorkBusyError } from "../image-work.server";
 import { deleteStoredFile } from "../storage.server";
 import { storeLogo } from "../uploads.server";
 
@@ -14,7 +14,7 @@ export type LogoRefusal =
  * The logo step of every organization write (registration, profile save). The new logo is checked and stored
  * BEFORE the write's transaction, so image work never holds a database connection, and the write gets its URL
  * (undefined: no new logo). When the write refuses or fails, the new file is removed again; once it has
- * committed, the logo it replaced is removed. Busy image workers throw ImageWorkBusyError, nothing stored.
+ * committed, the logo it replaced is removed. Busy image workers throw their UNAVAILABLE AppError, nothing stored.
  */
 export async function writeWithLogo<Outcome extends { ok: boolean }>(
   logo: File | undefined,
@@ -52,7 +52,7 @@ async function storeOrganizationLogo(
       ? { ok: true, url: stored.upload.url }
       : { ok: false, reason: "logo", problem: stored.reason };
   } catch (error) {
-    if (error instanceof ImageWorkBusyError) throw error;
+    if (isAppError(error, "UNAVAILABLE")) throw error;
     logger.error({ err: error }, "logo upload failed");
     return { ok: false, reason: "logo-failed" };
   }

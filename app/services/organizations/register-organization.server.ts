@@ -13,10 +13,10 @@ import {
   type RegistrationStep,
   registrationFailureMessage,
 } from "~/domain/registration";
+import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { mailRegistrationAttempt, mailVerificationLink } from "../email-verification.server";
-import { limitedPassword, PasswordWorkBusyError } from "../password-work.server";
-import { tooManyAttemptsMessage } from "../rate-limit.server";
+import { limitedPassword } from "../password-work.server";
 import { type LogoRefusal, writeWithLogo } from "./organization-logo.server";
 
 export type RegistrationDetails = Omit<OrganizationFields, "logoUrl"> & {
@@ -85,8 +85,9 @@ async function writeAccount(
   try {
     passwordHash = await limitedPassword.hash(details.password);
   } catch (error) {
-    if (!(error instanceof PasswordWorkBusyError)) throw error;
-    return failed("user", tooManyAttemptsMessage(60_000));
+    // Too many password checks at once (password-work.server.ts): "Too many attempts. Please try again in…".
+    if (!isAppError(error, "RATE_LIMITED")) throw error;
+    return failed("user", error.userMessage.title);
   }
   const fields: OrganizationFields = {
     organizationName: details.organizationName,

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
 import {
   ensureOrganizationNameFree,
   getOwnProfile,
@@ -10,6 +9,7 @@ import {
   updateOrganization,
   updateProfile,
 } from "~/db/queries/profiles.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { profiles } from "~/db/schema";
 import { organizationNameKey } from "~/domain/organization-name-key";
 import { PROFILE_LOGO_TYPES } from "~/domain/registration";
@@ -61,7 +61,7 @@ async function writeProfile(
   fields: Omit<OrganizationFields, "logoUrl">,
   newLogoUrl: string | undefined,
 ): Promise<string | null> {
-  return getDb().transaction(async (tx) => {
+  return refusableTransaction(async (tx) => {
     // One save at a time per profile: a save that keeps the logo reads the one a parallel save just set,
     // never the replaced one (deleted after that save), so the profile never names a deleted file.
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");

@@ -1,4 +1,3 @@
-import { getDb } from "~/db/client.server";
 import {
   activateSubscription,
   approvePaymentRequest,
@@ -6,6 +5,7 @@ import {
   findPaymentRequest,
   findPendingSubscriptionForRequest,
 } from "~/db/queries/billing.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import {
   type Approval,
   approverOf,
@@ -43,7 +43,7 @@ export async function approvePayment({
   const found = await findPaymentRequest(paymentRequestId);
   if (!found || found.approved) return BILLING_NOT_FOUND;
 
-  const outcome = await getDb().transaction(
+  const outcome = await refusableTransaction(
     async (tx): Promise<Approval | Extract<ApprovePaymentResult, { ok: false }>> => {
       const locked = await lockForReview(found.orgId, tx);
       if (!locked) return BILLING_NOT_FOUND;

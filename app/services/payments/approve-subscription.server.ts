@@ -1,9 +1,9 @@
-import { getDb } from "~/db/client.server";
 import {
   activateSubscription,
   approvePaymentRequestsWithReference,
   findSubscription,
 } from "~/db/queries/billing.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import {
   type Approval,
   approverOf,
@@ -35,7 +35,7 @@ export async function approveSubscription({
   const found = await findSubscription(subscriptionId);
   if (!found || found.isActive) return BILLING_NOT_FOUND;
 
-  const outcome = await getDb().transaction(async (tx): Promise<Approval | BillingNotFound> => {
+  const outcome = await refusableTransaction(async (tx): Promise<Approval | BillingNotFound> => {
     const locked = await lockForReview(found.organizationId, tx);
     if (!locked) return BILLING_NOT_FOUND;
     if (!(await activateSubscription(subscriptionId, approverOf(admin), tx))) return BILLING_NOT_FOUND;

@@ -1,10 +1,10 @@
-import { getDb } from "~/db/client.server";
 import {
   deletePendingPaymentRequest,
   deletePendingSubscription,
   findPaymentRequest,
   findPendingSubscriptionForRequest,
 } from "~/db/queries/billing.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import {
   BILLING_NOT_FOUND,
   type BillingAdmin,
@@ -34,7 +34,7 @@ export async function rejectPayment({
   const found = await findPaymentRequest(paymentRequestId);
   if (!found || found.approved) return BILLING_NOT_FOUND;
 
-  const outcome = await getDb().transaction(async (tx): Promise<Rejection | null> => {
+  const outcome = await refusableTransaction(async (tx): Promise<Rejection | null> => {
     const locked = await lockForReview(found.orgId, tx);
     if (!locked) return null;
     const request = await deletePendingPaymentRequest(paymentRequestId, tx);

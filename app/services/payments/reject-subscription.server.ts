@@ -1,9 +1,9 @@
-import { getDb } from "~/db/client.server";
 import {
   deletePendingPaymentRequestsWithReference,
   deletePendingSubscription,
   findSubscription,
 } from "~/db/queries/billing.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import {
   BILLING_NOT_FOUND,
   type BillingAdmin,
@@ -33,7 +33,7 @@ export async function rejectSubscription({
   const found = await findSubscription(subscriptionId);
   if (!found || found.isActive) return BILLING_NOT_FOUND;
 
-  const outcome = await getDb().transaction(async (tx): Promise<Rejection | null> => {
+  const outcome = await refusableTransaction(async (tx): Promise<Rejection | null> => {
     const locked = await lockForReview(found.organizationId, tx);
     if (!locked) return null;
     const subscription = await deletePendingSubscription(subscriptionId, tx);

@@ -1,6 +1,6 @@
-import { getDb } from "~/db/client.server";
 import { projectUpdatePhotos } from "~/db/queries/project-updates.server";
 import { deleteProjectRow, projectFileUrlsInUse } from "~/db/queries/projects.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { projectImageUrls } from "~/domain/projects";
 import { isUuid } from "~/domain/uuid";
 import { recordAdminAction } from "~/services/audit.server";
@@ -32,7 +32,7 @@ export async function deleteProject({
   actor,
   projectId,
 }: DeleteProjectOptions): Promise<DeleteProjectResult> {
-  const deleted = await getDb().transaction(async (tx) => {
+  const deleted = await refusableTransaction(async (tx) => {
     // Its progress updates go with it (a cascade): their photos are read first, to delete after the commit.
     const updatePhotos = isUuid(projectId) ? await projectUpdatePhotos([projectId.toLowerCase()], tx) : [];
     const row = await deleteProjectRow({ projectId, ownerId: actor.isAdmin ? null : actor.id }, tx);

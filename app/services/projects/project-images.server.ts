@@ -30,7 +30,7 @@ export function storeProjectImage(file: File, ownerId: string, limit?: number | 
 /**
  * An uploaded picture (a project's or an event's): checked by content (jpeg, png, gif, webp), size and pixel
  * count, re-encoded as WebP without metadata into `folder`, and kept as the uploader's pending upload until a
- * save claims it. With a `limit` (pendingUploadLimit), throws PendingUploadLimitError, keeping nothing, when
+ * save claims it. With a `limit` (pendingUploadLimit), throws pendingUploadLimitError(), keeping nothing, when
  * the owner already holds that many pending uploads.
  */
 export async function storeUploadedImage(
@@ -44,7 +44,7 @@ export async function storeUploadedImage(
     return { ok: false, problem: "type" };
   }
   const animated = kind.mime === "image/gif" || kind.mime === "image/webp";
-  // One turn of the image work: throws ImageWorkBusyError (nothing stored) when too many are in hand.
+  // One turn of the image work: throws imageWorkBusyError() (nothing stored) when too many are in hand.
   const reencoded = await reencodeAsWebp(bytes, { animated, maxSide: PROJECT_IMAGE_MAX_SIDE, quality: 82 });
   if (!reencoded.ok) return { ok: false, problem: reencoded.reason };
 

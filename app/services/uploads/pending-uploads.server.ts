@@ -2,6 +2,7 @@ import { and, count, eq, gte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import type { Executor } from "~/db/queries/executor.server";
 import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { pendingUploads, users } from "~/db/schema";
 import { MAX_PENDING_UPLOADS_UNPAID, PENDING_UPLOADS_LIMIT_MESSAGE } from "~/domain/uploads";
 import { AppError } from "~/lib/app-error";
@@ -18,11 +19,8 @@ import { PENDING_UPLOAD_TTL_MS } from "../projects/project-images.server";
  * Refused: the owner already holds as many pending uploads as its limit allows (nothing is kept). RATE_LIMITED
  * (429) with the spec-style text of PENDING_UPLOADS_LIMIT_MESSAGE; no wait is named, saving a project frees room.
  */
-export class PendingUploadLimitError extends AppError {
-  constructor() {
-    super("RATE_LIMITED", PENDING_UPLOADS_LIMIT_MESSAGE);
-    this.name = "PendingUploadLimitError";
-  }
+export function pendingUploadLimitError(): AppError {
+  return new AppError("RATE_LIMITED", PENDING_UPLOADS_LIMIT_MESSAGE);
 }
 
 /** The user's limit: null (none) for an administrator or an account with an active subscription. */
@@ -48,7 +46,7 @@ export async function countPendingUploads(ownerId: string, db: Executor = getDb(
 /**
  * Records a stored file as the owner's pending upload; with a limit, only while the owner holds fewer than
  * it (the account row is locked for the count, so two uploads of one account take turns), else throws
- * PendingUploadLimitError and records nothing.
+ * pendingUploadLimitError() and records nothing.
  */
 export async function insertPendingUpload({
   url,
@@ -63,10 +61,10 @@ export async function insertPendingUpload({
     await getDb().insert(pendingUploads).values({ url, ownerId });
     return;
   }
-  await getDb().transaction(async (tx) => {
+  await refusableTransaction(async (tx) => {
     // NO KEY UPDATE: other writes that only refer to the account (sessions, uploads) are not held up.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("no key update");
-    if ((await countPendingUploads(ownerId, tx)) >= limit) throw new PendingUploadLimitError();
+    if ((await countPendingUploads(ownerId, tx)) >= limit) throw pendingUploadLimitError();
     await tx.insert(pendingUploads).values({ url, ownerId });
   });
 }

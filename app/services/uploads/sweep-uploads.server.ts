@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDatabaseHandle, getDb } from "~/db/client.server";
 import { deleteOldDeletions } from "~/db/queries/changes.server";
+import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { DELETIONS_KEPT_DAYS } from "~/domain/open-data";
 import { logger } from "~/lib/logger.server";
 import { runEvery } from "~/lib/run-every.server";
@@ -67,7 +68,7 @@ export async function runUploadSweep({ now = Date.now() }: { now?: number } = {}
     storedUploads = await sweepStore(run, now);
   } else {
     // The transaction only holds the lock: the work goes through the pool, each statement on its own.
-    storedUploads = await getDb().transaction(async (tx) => {
+    storedUploads = await refusableTransaction(async (tx) => {
       const lock = await tx.execute<{ locked: boolean }>(
         sql`select pg_try_advisory_xact_lock(${UPLOAD_SWEEP_LOCK_KEY}) as locked`,
       );
