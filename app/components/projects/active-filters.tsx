@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { X } from "~/components/ui/icons";
-import type { FilterChip } from "~/domain/project-filters";
+import type { FilterChip } from "~/domain/project-filter-labels";
 
 /** Every filter as a chip, each removable; "Clear all" drops every filter (the search words too). */
 export function ActiveFilters({ chips }: { chips: FilterChip[] }) {

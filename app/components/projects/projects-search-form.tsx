@@ -8,9 +8,9 @@ import {
   PROJECT_SORT_OPTIONS,
   type ProjectFilters,
   type ProjectSort,
-  searchFormQuery,
   TEXT_FILTER_KEYS,
 } from "~/domain/project-filters";
+import { searchFormQuery } from "~/domain/project-list-address";
 
 /** The search form's id: the facets (outside it, in the side column) belong to it through `form`. */
 export const PROJECTS_FORM_ID = "projects-search";

@@ -23,16 +23,11 @@ import { Alert } from "~/components/ui/alert";
 import { Container, PageHeader } from "~/components/ui/container";
 import { searchProjectsWithFacets } from "~/db/queries/projects.server";
 import { exportHref } from "~/domain/open-data";
-import {
-  chosenFilterCount,
-  facetPanel,
-  filterChips,
-  hasActiveFilters,
-  ignoredFilterText,
-  noStatusMatchText,
-  readProjectFilters,
-  serializeProjectFilters,
-} from "~/domain/project-filters";
+import { facetPanel } from "~/domain/project-filter-facets";
+import { filterChips, ignoredFilterText, noStatusMatchText } from "~/domain/project-filter-labels";
+import { readProjectFilters } from "~/domain/project-filter-schema";
+import { chosenFilterCount, hasActiveFilters } from "~/domain/project-filters";
+import { serializeProjectFilters } from "~/domain/project-list-address";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { logger } from "~/lib/logger.server";
