@@ -52,7 +52,7 @@ const { searchProjects, searchProjectsWithFacets, projectSearchQueries } = await
   "~/db/queries/projects.server"
 );
 const { resolveFilters } = await import("~/db/queries/project-search.server");
-const { parseProjectFilters } = await import("~/domain/project-filters");
+const { parseProjectFilters } = await import("~/domain/project-filter-schema");
 const { seedBenchData } = await import("./bench-data");
 
 type Handle = Awaited<ReturnType<typeof openDatabase>>;

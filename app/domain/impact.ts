@@ -4,7 +4,8 @@
  * colours, and the filtered list each figure leads to.
  */
 import { directoryHref } from "./directory";
-import { DEFAULT_PROJECT_FILTERS, projectsHref } from "./project-filters";
+import { DEFAULT_PROJECT_FILTERS } from "./project-filters";
+import { projectsHref } from "./project-list-address";
 import { isProjectStatus, PROJECT_STATUSES, statusLabel } from "./project-status";
 import { ORGANIZATION_TYPES, REGIONS, SDG_GOALS, sdgLabel } from "./reference";
 

@@ -9,7 +9,8 @@ import { z } from "~/lib/zod";
 import { CHANGE_KINDS, MAX_CHANGES_PER_LIST } from "./changes";
 import { CURRENCIES } from "./money";
 import { DATA_LICENSE, DELETIONS_KEPT_DAYS, FEED_KEEPS_PAST_DAYS } from "./open-data";
-import { FACET_KEYS, MAX_LIST_PAGE, projectFilterSchema } from "./project-filters";
+import { projectFilterSchema } from "./project-filter-schema";
+import { FACET_KEYS, MAX_LIST_PAGE } from "./project-filters";
 import { FUNDER_TYPES, INDICATOR_MEASURES, RESULT_TYPES, STANDARD_MEASURES } from "./project-results";
 import { ORGANIZATION_TYPES } from "./reference";
 import { UpdatesPage, UpdatesQuery } from "./update-api";
@@ -37,7 +38,7 @@ const perPage = z.coerce
   .meta({ description: `Items per page, 1 to ${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE}).` });
 
 /**
- * /api/v1/projects' parameters: the /projects filters (the one schema, domain/project-filters.ts: facets
+ * /api/v1/projects' parameters: the /projects filters (the one schema, domain/project-filter-schema.ts: facets
  * repeatable, a value that does not exist refused with the parameter named), plus the API's own.
  */
 export const ProjectsQuery = projectFilterSchema().extend({

@@ -1,4 +1,5 @@
-import { cleanFilterText, MAX_LIST_PAGE, noStatusMatchText } from "./project-filters";
+import { noStatusMatchText } from "./project-filter-labels";
+import { cleanFilterText, MAX_LIST_PAGE } from "./project-filters";
 import { normalizeStatus, statusLabel } from "./project-status";
 
 /**

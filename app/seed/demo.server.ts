@@ -16,8 +16,10 @@ import {
 import { formatIsoDate } from "~/domain/dates";
 import { oneYearAfter } from "~/domain/payment";
 import type { ProjectMetadata } from "~/domain/projects";
+import type { LogoSpec } from "../../server/demo-images/logos";
+import type { SceneName } from "../../server/demo-images/scenes";
 import { SEED_EVENTS } from "./events";
-import { type LogoSpec, type SceneName, writeSeedImages } from "./images.server";
+import { writeSeedImages } from "./images.server";
 import { SEED_ORGANIZATIONS, seedEmail } from "./organizations";
 import { SEED_PROJECTS } from "./projects";
 import { seedBudget, seedProjectResults } from "./results";

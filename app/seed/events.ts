@@ -1,4 +1,4 @@
-import type { SceneName } from "./images.server";
+import type { SceneName } from "../../server/demo-images/scenes";
 
 /**
  * Demo events, dated relative to the day the seed runs (in Kampala time, UTC+3 all year), so there are always

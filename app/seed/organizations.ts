@@ -1,5 +1,5 @@
 import type { OrganizationType } from "~/domain/reference";
-import type { LogoSpec } from "./images.server";
+import type { LogoSpec } from "../../server/demo-images/logos";
 
 /**
  * Demo organizations: one user, one `organizations` row and one profile each. Names are stored upper-case

@@ -1,5 +1,5 @@
 import type { Region, SdgGoal, Sector, TargetGroup } from "~/domain/reference";
-import type { SceneName } from "./images.server";
+import type { SceneName } from "../../server/demo-images/scenes";
 
 /**
  * Demo projects. `org` is the key of the owning organization in organizations.ts; `status` is stored as

@@ -1,4 +1,4 @@
-import type { SceneName } from "./images.server";
+import type { SceneName } from "../../server/demo-images/scenes";
 
 /**
  * Demo progress updates (issue 21): several projects report recently (with photos, a link, line breaks), and

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from "~/domain/open-api";
-import { type ProjectFilters, projectFilterParams, readProjectFiltersStrict } from "~/domain/project-filters";
+import { projectFilterParams, readProjectFiltersStrict } from "~/domain/project-filter-schema";
+import type { ProjectFilters } from "~/domain/project-filters";
 
 /**
  * The /projects filters of a machine-read address (the API, CSV, RSS, IATI), read strictly: a value that does

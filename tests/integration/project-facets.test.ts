@@ -4,13 +4,9 @@ import { getDb } from "~/db/client.server";
 import { getFacetCounts, projectFilterConditions, resolveFilters } from "~/db/queries/project-search.server";
 import { searchProjects, searchProjectsWithFacets } from "~/db/queries/projects.server";
 import { profiles, projects, users } from "~/db/schema";
-import {
-  FACET_KEYS,
-  type FacetKey,
-  type ProjectFilters,
-  parseProjectFilters,
-  serializeProjectFilters,
-} from "~/domain/project-filters";
+import { parseProjectFilters } from "~/domain/project-filter-schema";
+import { FACET_KEYS, type FacetKey, type ProjectFilters } from "~/domain/project-filters";
+import { serializeProjectFilters } from "~/domain/project-list-address";
 import { PROJECT_STATUSES } from "~/domain/project-status";
 import { ORGANIZATION_TYPES, REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "~/domain/reference";
 import { useTempDataDir } from "../setup/app-env";

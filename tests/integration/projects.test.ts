@@ -9,7 +9,7 @@ import {
   searchProjects,
 } from "~/db/queries/projects.server";
 import { organizations, profiles, projects, users } from "~/db/schema";
-import { parseProjectFilters, readProjectFilters } from "~/domain/project-filters";
+import { parseProjectFilters, readProjectFilters } from "~/domain/project-filter-schema";
 import { describeEachDatabase } from "../setup/test-database";
 
 const LONG_BRIEF = `${"Solar lamps for evening study in rural schools. ".repeat(10)}The end.`;

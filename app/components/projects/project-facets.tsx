@@ -2,7 +2,8 @@ import type { ChangeEvent, MouseEvent } from "react";
 import { Input, Label, Select } from "~/components/ui/field";
 import { ChevronDown } from "~/components/ui/icons";
 import { CURRENCIES } from "~/domain/money";
-import type { FacetGroupView, FacetOptionView, ProjectFilters } from "~/domain/project-filters";
+import type { FacetGroupView, FacetOptionView } from "~/domain/project-filter-facets";
+import type { ProjectFilters } from "~/domain/project-filters";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
-import { type ProjectFilters, paginationItems, projectsHref } from "~/domain/project-filters";
+import type { ProjectFilters } from "~/domain/project-filters";
+import { paginationItems, projectsHref } from "~/domain/project-list-address";
 import { cn } from "~/lib/cn";
 
 /** The results region of /projects: each pager link lands on it (it works without script too). */

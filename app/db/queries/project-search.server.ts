@@ -10,7 +10,8 @@ import {
   projects,
   searchWords,
 } from "~/db/schema";
-import { FACET_KEYS, type FacetCounts, type FacetKey, type ProjectFilters } from "~/domain/project-filters";
+import type { FacetCounts } from "~/domain/project-filter-facets";
+import { FACET_KEYS, type FacetKey, type ProjectFilters } from "~/domain/project-filters";
 import { TARGET_GROUPS } from "~/domain/reference";
 import type { Executor } from "./executor.server";
 

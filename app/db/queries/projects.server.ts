@@ -4,7 +4,8 @@ import { organizations, profiles, projectStatusKey, projects } from "~/db/schema
 import { OWN_PROJECTS_PAGE_SIZE, type OwnProjectFilters } from "~/domain/own-projects";
 import { type ListPage, pageOffset } from "~/domain/paging";
 import type { ProjectCardData } from "~/domain/project-card-data";
-import { type FacetCounts, PROJECTS_PAGE_SIZE, type ProjectFilters } from "~/domain/project-filters";
+import type { FacetCounts } from "~/domain/project-filter-facets";
+import { PROJECTS_PAGE_SIZE, type ProjectFilters } from "~/domain/project-filters";
 import { type ProjectMetadata, projectImageUrls } from "~/domain/projects";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "./executor.server";

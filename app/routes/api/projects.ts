@@ -1,7 +1,7 @@
 import { getProjectsPage } from "~/db/queries/open-data.server";
 import { getFacetCounts, resolveFilters } from "~/db/queries/project-search.server";
 import { DEFAULT_PER_PAGE, ProjectsQuery, parameterError, queryObject } from "~/domain/open-api";
-import { budgetRangeRefusal, projectFilterParams, toProjectFilters } from "~/domain/project-filters";
+import { budgetRangeRefusal, projectFilterParams, toProjectFilters } from "~/domain/project-filter-schema";
 import { getEnv } from "~/services/env.server";
 import {
   apiPreflight,

@@ -1,8 +1,11 @@
-import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect } from "react";
-import { data, Form, Link, type NavigateOptions, useNavigate, useNavigation } from "react-router";
+import type { ChangeEvent, MouseEvent } from "react";
+import { data, useNavigation } from "react-router";
 import { ExportLinks } from "~/components/open-data/export-links";
+import { ActiveFilters } from "~/components/projects/active-filters";
+import { IgnoredFiltersNotice } from "~/components/projects/ignored-filters-notice";
 import { ProjectCard } from "~/components/projects/project-card";
 import { ProjectFacets } from "~/components/projects/project-facets";
+import { ProjectsEmptyState } from "~/components/projects/projects-empty-state";
 import {
   ProjectsPagination,
   RESULTS_ID,
@@ -10,29 +13,21 @@ import {
   showResults,
   useResultsInView,
 } from "~/components/projects/projects-pagination";
+import {
+  PROJECTS_FORM_ID,
+  ProjectsSearchForm,
+  useFieldsFollowFilters,
+  useProjectsSearch,
+} from "~/components/projects/projects-search-form";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
-import { Input, Label, Select } from "~/components/ui/field";
-import { Search, X } from "~/components/ui/icons";
 import { searchProjectsWithFacets } from "~/db/queries/projects.server";
 import { exportHref } from "~/domain/open-data";
-import {
-  chosenFilterCount,
-  type FilterChip,
-  facetPanel,
-  filterChips,
-  hasActiveFilters,
-  ignoredFilterText,
-  noStatusMatchText,
-  PROJECT_SORT_OPTIONS,
-  type ProjectFilters,
-  type ProjectSort,
-  readProjectFilters,
-  searchFormQuery,
-  serializeProjectFilters,
-  TEXT_FILTER_KEYS,
-} from "~/domain/project-filters";
+import { facetPanel } from "~/domain/project-filter-facets";
+import { filterChips, ignoredFilterText, noStatusMatchText } from "~/domain/project-filter-labels";
+import { readProjectFilters } from "~/domain/project-filter-schema";
+import { chosenFilterCount, hasActiveFilters } from "~/domain/project-filters";
+import { serializeProjectFilters } from "~/domain/project-list-address";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { logger } from "~/lib/logger.server";
@@ -95,15 +90,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The search form's id: the facets (outside it, in the side column) belong to it through `form`. */
-const FORM_ID = "projects-search";
-
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { filters, query, filtered, ignored, chips, chosen, emptyHint, result } = loaderData;
   useResultsInView();
   useFieldsFollowFilters(filters.sort, query);
   const navigation = useNavigation();
-  const search = useSearch();
+  const search = useProjectsSearch();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/projects";
 
   /** With script, a ticked box or a new order applies at once, without a reload; the focus stays where it is. */
@@ -130,7 +122,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       <Container className="py-8">
         <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
           <div className="lg:col-start-2">
-            <SearchForm
+            <ProjectsSearchForm
               filters={filters}
               onSearch={() => search({ state: SEARCHED_STATE })}
               onSortChange={apply}
@@ -139,7 +131,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           {result ? (
             <aside className="lg:col-start-1 lg:row-span-2 lg:row-start-1" aria-label="Filter projects">
               <ProjectFacets
-                form={FORM_ID}
+                form={PROJECTS_FORM_ID}
                 filters={filters}
                 panel={result.panel}
                 chosen={chosen}
@@ -150,7 +142,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             </aside>
           ) : null}
           <div className="min-w-0 lg:col-start-2">
-            <IgnoredNotice ignored={ignored} />
+            <IgnoredFiltersNotice ignored={ignored} />
             <ActiveFilters chips={chips} />
             {result === null ? (
               <Alert title={PROJECTS_TEXT.errorTitle} className="mt-8 p-6">
@@ -203,7 +195,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                   ]}
                 />
                 {result.projects.length === 0 ? (
-                  <EmptyState filtered={filtered} hint={emptyHint} />
+                  <ProjectsEmptyState title={PROJECTS_TEXT.emptyTitle} filtered={filtered} hint={emptyHint} />
                 ) : (
                   <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                     {result.projects.map((project, index) => (
@@ -220,179 +212,5 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Container>
     </>
-  );
-}
-
-/** Navigates to the list the search form's fields (and the facets joined to it) describe. */
-function useSearch() {
-  const navigate = useNavigate();
-  return (options: NavigateOptions) => {
-    const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
-    if (!form) return;
-    const query = searchFormQuery(new FormData(form));
-    navigate(query ? `/projects?${query}` : "/projects", options);
-  };
-}
-
-/**
- * The fields are not remounted when the filters change (a remount would take the focus from the box just
- * ticked): back, forward, a chip removed or "Clear all" set them to the filters, which `query` writes as the
- * address does (serializeProjectFilters: the facets' values, the words, the range).
- */
-function useFieldsFollowFilters(sort: ProjectSort, query: string) {
-  useEffect(() => {
-    const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
-    if (!form) return;
-    const params = new URLSearchParams(query);
-    for (const field of Array.from(form.elements) as HTMLInputElement[]) {
-      const { name } = field;
-      if (field.type === "checkbox") {
-        const value = field.value.toLowerCase();
-        field.checked = params.getAll(name).some((chosen) => chosen.toLowerCase() === value);
-      } else if (name === "sort") {
-        // The address leaves the default order out.
-        field.value = sort;
-      } else if (name === "q" || name === "budget_min" || name === "budget_max") {
-        // What the reader is typing stays.
-        if (field !== document.activeElement) field.value = params.get(name) ?? "";
-      } else if (name === "budget_currency" && params.has(name)) {
-        // Without a range the currency stays as chosen: it narrows nothing alone.
-        field.value = params.get(name) ?? "";
-      }
-    }
-  }, [sort, query]);
-}
-
-/**
- * A GET form, so it works with no script at all (the browser then lands on the results, #results): the search
- * words, the order, and the facets' checkboxes (in the side column, joined by `form`). With script the URL is
- * written without the blank and default fields. The landing search's location and name ride along as hidden
- * fields (they are removed through their chips).
- */
-function SearchForm({
-  filters,
-  onSearch,
-  onSortChange,
-}: {
-  filters: ProjectFilters;
-  onSearch: () => void;
-  onSortChange: () => void;
-}) {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch();
-  };
-  const sorts = PROJECT_SORT_OPTIONS.filter((option) => option.value !== "relevance" || filters.q);
-  return (
-    <Form
-      id={FORM_ID}
-      method="get"
-      action={`/projects#${RESULTS_ID}`}
-      role="search"
-      aria-label="Projects"
-      onSubmit={onSubmit}
-      className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-lg border border-default bg-surface p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end"
-    >
-      <div className="col-span-2 sm:col-span-1">
-        <Label htmlFor="projects-q">Search by name</Label>
-        <Input
-          id="projects-q"
-          type="search"
-          name="q"
-          defaultValue={filters.q ?? ""}
-          placeholder="Name, organization, location…"
-          maxLength={100}
-          enterKeyHint="search"
-        />
-      </div>
-      <div>
-        <Label htmlFor="projects-sort">Sort by</Label>
-        <Select id="projects-sort" name="sort" defaultValue={filters.sort} onChange={onSortChange}>
-          {sorts.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {TEXT_FILTER_KEYS.map((key) =>
-        filters[key] ? <input key={key} type="hidden" name={key} value={filters[key]} /> : null,
-      )}
-      <Button type="submit" className="self-end">
-        <Search aria-hidden className="size-4" />
-        Search
-      </Button>
-    </Form>
-  );
-}
-
-/** Values in the address that do not exist (status=bogus): left out, and said so. */
-function IgnoredNotice({ ignored }: { ignored: { key: string; text: string }[] }) {
-  if (ignored.length === 0) return null;
-  return (
-    <div
-      role="note"
-      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-    >
-      <p className="font-semibold">Some filters in the address were left out</p>
-      <ul className="mt-1 list-disc pl-5">
-        {ignored.map((item) => (
-          <li key={item.key}>{item.text}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Every filter as a chip, each removable; "Clear all" drops every filter (the search words too). */
-function ActiveFilters({ chips }: { chips: FilterChip[] }) {
-  if (chips.length === 0) return null;
-  return (
-    <section aria-labelledby="active-filters" className="mt-4 flex flex-wrap items-center gap-2">
-      <h2 id="active-filters" className="text-sm font-medium">
-        Active filters:
-      </h2>
-      <ul className="flex flex-wrap gap-2">
-        {chips.map((chip) => (
-          <li key={chip.key}>
-            <Link
-              to={chip.removeHref}
-              preventScrollReset
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-inset ring-brand-200 hover:bg-brand-100 dark:bg-brand-900 dark:hover:bg-brand-800 dark:text-brand-50 dark:ring-brand-700"
-            >
-              <span>
-                <span className="font-medium">{chip.name}:</span> {chip.value}
-              </span>
-              <X aria-hidden className="size-4" />
-              <span className="sr-only"> (remove filter)</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link
-        to="/projects"
-        preventScrollReset
-        className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
-      >
-        Clear all
-      </Link>
-    </section>
-  );
-}
-
-function EmptyState({ filtered, hint }: { filtered: boolean; hint: string }) {
-  return (
-    <div className="mt-4 rounded-lg border border-dashed border-default px-6 py-12 text-center">
-      <h2 className="text-xl font-semibold">{PROJECTS_TEXT.emptyTitle}</h2>
-      <p className="mt-2 text-muted">{hint}</p>
-      {filtered ? (
-        <Link
-          to="/projects"
-          className="mt-4 inline-flex h-11 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
-        >
-          Show all projects
-        </Link>
-      ) : null}
-    </div>
   );
 }

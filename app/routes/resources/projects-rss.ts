@@ -2,7 +2,7 @@ import { getNewestProjects } from "~/db/queries/open-data.server";
 import { latestUpdates } from "~/db/queries/project-updates.server";
 import { projectFilterConditions } from "~/db/queries/projects.server";
 import { absoluteUrl, exportHref } from "~/domain/open-data";
-import { serializeProjectFilters } from "~/domain/project-filters";
+import { serializeProjectFilters } from "~/domain/project-list-address";
 import { sdgLabel } from "~/domain/reference";
 import { SITE } from "~/domain/site";
 import { updateRssItem } from "~/domain/update-feed";
