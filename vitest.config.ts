@@ -1,22 +1,33 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defaultServerConditions, defaultServerMainFields, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+/**
+ * React Router's plugin points the top-level resolve conditions at the browser's (it is written for an app whose
+ * default environment is the client); tests run on the server, where a package's Node entry is the one to load
+ * (the AWS SDK's browser entry cannot be loaded by Node at all).
+ */
+function serverResolution(): Plugin {
+  return {
+    name: "tests-server-resolution",
+    enforce: "post",
+    configEnvironment(_name, options) {
+      options.resolve ??= {};
+      options.resolve.conditions = [...defaultServerConditions];
+      options.resolve.mainFields = [...defaultServerMainFields];
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.ts",
-      "server/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "scripts/**/*.test.ts",
-    ],
     setupFiles: [
       "tests/setup/fail-on-console-error.ts",
       "tests/setup/factory-password-hash.ts",
       "tests/setup/temp-data-dirs.ts",
     ],
     globalSetup: ["tests/setup/database-templates.ts"],
-    // The AWS SDK warns once per process that its 2027 releases need Node 22: true, and said in the README.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     // The JSON report feeds the ten slowest tests printed at the end of `npm test` (scripts/slowest-tests.ts).
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     testTimeout: 30_000,
@@ -25,5 +36,34 @@ export default defineConfig({
     // Vitest's default is one fewer than the cores: one file at a time on CI's two cores, while much of each
     // file's time is spent waiting on PostgreSQL (another process) or on disk. Each file has its own database.
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit and integration",
+          include: [
+            "app/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          exclude: ["**/*.http.test.ts", "**/node_modules/**"],
+        },
+      },
+      {
+        // Integration tests over HTTP (`*.http.test.ts`): the real Express app and every route, the server build
+        // imported from Vitest's own Vite server (tests/setup/http-app.ts). Its transforms are made once for the
+        // run and shared by every file, where a dev server per file transformed every route again; and the
+        // routes share the test's modules (database, settings), as one server process does.
+        extends: true,
+        plugins: [reactRouter(), serverResolution()],
+        test: {
+          name: "http",
+          include: ["tests/integration/**/*.http.test.ts"],
+          // The root layout links its stylesheet by URL (`app.css?url`), which Vitest would otherwise answer empty.
+          css: true,
+        },
+      },
+    ],
   },
 });

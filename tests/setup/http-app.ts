@@ -7,35 +7,17 @@ import { createApp } from "../../server/app";
 export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /**
- * Vite in middleware mode, loading the routes from source as `npm run dev` does, for a test's own server. No
- * WebSocket server: test files that start one side by side would fight over its fixed port. No CORS handling
- * of Vite's own either: preflights reach the app's routes, as in production. And no pre-bundling for the
- * browser: these servers answer pages and routes, never the browser's modules; in a fresh checkout it ran in
- * the background, and a test file that closed its server mid-run made the optimizer fail writing its files,
- * an error that then failed the next test of that worker.
+ * The server build as `npm run dev` makes it: every route loaded from source, through Vitest's own Vite server
+ * with React Router's plugin (the "http" project of vitest.config.ts: only `*.http.test.ts` files can import it).
+ * One module graph with the test's own imports, so the routes read the test's database and settings.
  */
-export async function createTestViteServer() {
-  const { createServer } = await import("vite");
-  return createServer({
-    logLevel: "error",
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null, cors: false },
-    plugins: [
-      {
-        name: "tests-no-browser-prebundling",
-        configResolved(config) {
-          const optimizeDeps = config.environments.client?.optimizeDeps ?? config.optimizeDeps;
-          optimizeDeps.noDiscovery = true;
-          optimizeDeps.include = [];
-        },
-      },
-    ],
-  });
+export function loadServerBuild(): Promise<ServerBuild> {
+  return import("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
 
 /**
  * The real Express app (edge middleware, React Router's request handler, every route) on a port of its own,
- * with the routes loaded from source by Vite in middleware mode, as `npm run dev` does. The routes share the
- * test's database: the open database lives on globalThis.
+ * with the routes loaded from source (`loadServerBuild`). The routes share the test's database.
  */
 export async function startHttpApp(env: Record<string, string | undefined> = {}) {
   for (const [key, value] of Object.entries(env)) {
@@ -43,11 +25,9 @@ export async function startHttpApp(env: Record<string, string | undefined> = {})
     else process.env[key] = value;
   }
   resetEnvForTests();
-  const vite = await createTestViteServer();
-  const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   // Loaded once up front, so the first request measures the route and not the transform.
-  await build();
-  const app = createApp({ env: getEnv(), build, vite });
+  const build = await loadServerBuild();
+  const app = createApp({ env: getEnv(), build });
   const server = await new Promise<http.Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
@@ -84,7 +64,6 @@ export async function startHttpApp(env: Record<string, string | undefined> = {})
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await vite.close();
     },
   };
 }

@@ -1,20 +1,18 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "react-router";
-import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signIn } from "~/services/auth.server";
 import { getEnv } from "~/services/env.server";
 import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { createApp } from "../../server/app";
 import { useTempDataDir } from "../setup/app-env";
-import { createTestViteServer } from "../setup/http-app";
+import { loadServerBuild } from "../setup/http-app";
 import { describeEachDatabase } from "../setup/test-database";
 import { sessionCookie } from "./auth-helpers";
 
 /**
  * Issue 7, item 9: pages behind login, and any page for a signed-in user, are `private, no-store`; a visitor's
- * public pages keep their caching. Asked over HTTP from the Express app with the development build, because the
+ * public pages keep their caching. Asked over HTTP from the Express app with the routes from source, because the
  * header is set where React Router answers (entry.server.tsx), which the route-calling helpers do not reach.
  */
 useTempDataDir();
@@ -22,15 +20,12 @@ const EMAIL = "grace-cache@riverside.org";
 const PASSWORD = "first-password-1";
 
 describeEachDatabase("caching of private pages", () => {
-  let vite: ViteDevServer;
   let server: Server;
   let origin: string;
   let cookie: string;
 
   beforeAll(async () => {
-    vite = await createTestViteServer();
-    const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    const app = createApp({ env: getEnv(), build, vite });
+    const app = createApp({ env: getEnv(), build: await loadServerBuild() });
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -53,7 +48,6 @@ describeEachDatabase("caching of private pages", () => {
 
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    await vite?.close();
   });
 
   const get = (path: string, withSession: boolean) =>
