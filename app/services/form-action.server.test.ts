@@ -205,15 +205,17 @@ describe("answerRefusal", () => {
       "not-found": () => "gone",
       field: (refusal) => `wrong ${refusal.field}`,
     };
-    expect(answerRefusal<Refusal, string>({ ok: false, reason: "field", field: "title" }, answers)).toBe(
-      "wrong title",
-    );
-    expect(answerRefusal<Refusal, string>({ ok: false, reason: "not-found" }, answers)).toBe("gone");
+    const field: Refusal = { ok: false, reason: "field", field: "title" };
+    expect(answerRefusal(field, answers)).toBe("wrong title");
+    expect(answerRefusal<Refusal, typeof answers>({ ok: false, reason: "not-found" }, answers)).toBe("gone");
   });
 
   it("does not build while a reason has no answer", () => {
     // @ts-expect-error: "field" has no answer
     const missing: RefusalAnswers<Refusal, string> = { "not-found": () => "gone" };
+    const refusal = { ok: false, reason: "not-found" } as Refusal;
+    // @ts-expect-error: nor does a map written in place
+    expect(answerRefusal(refusal, { "not-found": () => "gone" })).toBe("gone");
     expect(missing).toBeDefined();
   });
 });

@@ -26,6 +26,12 @@ export type Refused<Input> = {
 type ForInput<Value, Input> = Value | ((input: Input | undefined) => Value);
 
 export type FormAction<Input, Refusal> = {
+  /**
+   * Reads the request, with the one body reader: `parseIntent(request, …)` for a page of several buttons,
+   * `readFormBody` or `requireFormBody` and Conform's `parseWithZod` for a single form. Written first: the
+   * options after it are typed by what it gives.
+   */
+  read: (request: Request) => Promise<Input>;
   /** What the action does, for the log of a failure of ours ("event save" → "event save failed"). */
   name: ForInput<string, Input>;
   /**
@@ -34,11 +40,6 @@ export type FormAction<Input, Refusal> = {
    * `run` instead: `const limited = await consumeRateLimit(…); if (limited) throw limited;`.
    */
   rateLimit?: { name: RateLimitName; key: string };
-  /**
-   * Reads the request, with the one body reader: `parseIntent(request, …)` for a page of several buttons,
-   * `readFormBody` or `requireFormBody` and Conform's `parseWithZod` for a single form.
-   */
-  read: (request: Request) => Promise<Input>;
   /** The title an AppError's sentence is shown under ("Too many attempts…"); by default the failure's. */
   title?: ForInput<string | undefined, Input>;
   /**
@@ -114,17 +115,24 @@ export function answerJson({ toast, init, error }: Refused<unknown>): Response {
 
 /**
  * One answer for each reason a write refuses with: the map is typed by the reasons, so a reason added to a
- * write's union fails the build until its answer is written here.
+ * write's union fails the build until its answer is written.
  */
-export type RefusalAnswers<Refusal extends { reason: string }, Answer> = {
+export type RefusalAnswers<Refusal extends { reason: string }, Answer = unknown> = {
   [Reason in Refusal["reason"]]: (refusal: Extract<Refusal, { reason: Reason }>) => Answer;
 };
 
-/** The answer `answers` gives for this refusal's reason. */
-export function answerRefusal<Refusal extends { reason: string }, Answer>(
+/** What the answers of a map give: the union of their returns. */
+type AnswerOf<Answers> = {
+  [Reason in keyof Answers]: Answers[Reason] extends (...args: never[]) => infer Answer ? Answer : never;
+}[keyof Answers];
+
+/** The answer `answers` gives for this refusal's reason (the map must answer every reason of the union). */
+export function answerRefusal<Refusal extends { reason: string }, Answers extends RefusalAnswers<Refusal>>(
   refusal: Refusal,
-  answers: RefusalAnswers<Refusal, Answer>,
-): Answer {
-  const answer = answers[refusal.reason as Refusal["reason"]] as (refusal: Refusal) => Answer;
+  answers: Answers,
+): AnswerOf<Answers> {
+  const answer = answers[refusal.reason as Refusal["reason"]] as unknown as (
+    refusal: Refusal,
+  ) => AnswerOf<Answers>;
   return answer(refusal);
 }
