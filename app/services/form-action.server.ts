@@ -51,7 +51,7 @@ export type FormAction<Input, Refusal> = {
    * How this page answers a refusal or a failure: `dataWithToast(value, toast, init)` for a form (its reply
    * beside the fields), `redirectWithToast(back, toast)` for a row's button, `answerJson` for a script.
    */
-  answer: (refused: Refused<Input>) => Refusal | Promise<Refusal>;
+  answer: (refused: Refused<Input>) => Refusal;
 };
 
 /**
@@ -67,7 +67,7 @@ export async function formAction<Input, Answer, Refusal>(
   request: Request,
   action: FormAction<Input, Refusal>,
   run: (input: Input) => Promise<Answer>,
-): Promise<Answer | Refusal> {
+): Promise<Answer | Awaited<Refusal>> {
   let input: Input | undefined;
   const forInput = <Value>(value: ForInput<Value, Input>): Value =>
     typeof value === "function" ? (value as (input: Input | undefined) => Value)(input) : value;
@@ -84,7 +84,7 @@ export async function formAction<Input, Answer, Refusal>(
     const failure = action.failure === undefined ? undefined : forInput(action.failure);
     if (isAppError(error)) {
       const title = (action.title === undefined ? undefined : forInput(action.title)) ?? failure?.title;
-      return action.answer({
+      return await action.answer({
         toast: errorToast(error, title),
         init: { status: error.status, headers: error.headers },
         error,
@@ -95,7 +95,7 @@ export async function formAction<Input, Answer, Refusal>(
     const path = new URL(request.url).pathname;
     logger.error({ err: error, path }, `${forInput(action.name)} failed`);
     const { status = 500, ...message } = failure;
-    return action.answer({
+    return await action.answer({
       toast: { type: "error", ...message },
       init: { status, headers: {} },
       error: undefined,
