@@ -33,7 +33,7 @@ export type FormAction<Input, Refusal> = {
    */
   read: (request: Request) => Promise<Input>;
   /** What the action does, for the log of a failure of ours ("event save" → "event save failed"). */
-  name: ForInput<string, Input>;
+  name?: ForInput<string, Input>;
   /**
    * The limit counted before the body is read (a flood of saves, each maybe carrying a file, is refused before
    * any work): past it, the RATE_LIMITED refusal. A limit keyed by a field of the form (an email) is counted in
@@ -93,7 +93,7 @@ export async function formAction<Input, Answer, Refusal>(
     }
     if (!failure) throw error;
     const path = new URL(request.url).pathname;
-    logger.error({ err: error, path }, `${forInput(action.name)} failed`);
+    logger.error({ err: error, path }, `${action.name ? forInput(action.name) : "form action"} failed`);
     const { status = 500, ...message } = failure;
     return await action.answer({
       toast: { type: "error", ...message },

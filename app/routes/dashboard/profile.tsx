@@ -71,7 +71,6 @@ export async function action({ request }: Route.ActionArgs) {
           ? { ...body, submission: parseWithZod(body.formData, { schema: ProfileSchema }) }
           : body;
       },
-      name: "profile save",
       // Before the body is read: a flood of saves (each may carry an image to decode) is refused cheaply.
       rateLimit: { name: "profile-save", key: user.id },
       title: PROFILE_MESSAGES.updateFailed,
