@@ -31,6 +31,7 @@ export const UPDATE_MESSAGES = {
   deleted: "Update deleted",
   saveError: "Could not save the update",
   deleteError: "Could not delete the update",
+  tryAgain: "Please try again.",
   notFound: "The update could not be found, or it belongs to another organization.",
 } as const;
 
@@ -57,6 +58,15 @@ export const UpdateFormSchema = z.object({
     .refine((urls) => urls.length <= MAX_UPDATE_PHOTOS, { error: UPDATE_MESSAGES.tooManyPhotos }),
 });
 export type UpdateFormValues = z.output<typeof UpdateFormSchema>;
+
+/**
+ * The updates page's writes: the form (a new update, or an edit of `updateId`) and a listed update's Delete.
+ * The update's id is the page's own, in either.
+ */
+export const UpdateIntentSchema = z.discriminatedUnion("intent", [
+  UpdateFormSchema.extend({ intent: z.literal("save"), updateId: z.guid().optional() }),
+  z.object({ intent: z.literal("delete"), updateId: z.guid() }),
+]);
 
 /** The update form's list field, bounded by readFormBody before anything is built (docs/decisions/0002). */
 export const UPDATE_FORM_LISTS = {

@@ -97,8 +97,13 @@ export async function requireFormBody(
   options: Omit<Options, "lists"> = {},
 ): Promise<FormData> {
   const body = await readFormBody(request, options);
-  if (!body.ok) throwAppError(new AppError(body.status === 413 ? "TOO_LARGE" : "INVALID", body.message));
+  if (!body.ok) throwAppError(formBodyError(body));
   return body.formData;
+}
+
+/** A refused body as the AppError it answers with: TOO_LARGE (413) or INVALID (400), with the body's message. */
+export function formBodyError(body: Extract<FormBody, { ok: false }>): AppError {
+  return new AppError(body.status === 413 ? "TOO_LARGE" : "INVALID", body.message);
 }
 
 /**

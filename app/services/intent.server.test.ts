@@ -60,4 +60,59 @@ describe("parseIntent", () => {
     const row = parseIntent(post({ intent: "remove", id: "x" }), Schema, "admin user", { forms: ["add"] });
     expect((await refusal(row)).status).toBe(400);
   });
+
+  const Update = z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("save"),
+      id: z.guid().optional(),
+      title: z.string({ error: "Please give the update a title" }),
+      photos: z.array(z.string()).optional(),
+    }),
+    z.object({ intent: z.literal("delete"), id: z.guid() }),
+  ]);
+  const lists = { photos: { shape: "indexed", max: 2, tooMany: "Add at most 2 photos" } } as const;
+
+  it("refuses a form's list sent past its limit beside its field, with the form's other mistakes", async () => {
+    const options = { forms: ["save"], lists, ids: ["id"] };
+    const past = await parseIntent(
+      post({ intent: "save", title: "Borehole", "photos[2]": "c" }),
+      Update,
+      "update",
+      options,
+    );
+    expect(!past.ok && past.submission.error).toEqual({ photos: ["Add at most 2 photos"] });
+    expect(!past.ok && past.submission.reply().error).toEqual({ photos: ["Add at most 2 photos"] });
+    const both = await parseIntent(post({ intent: "save", "photos[5]": "c" }), Update, "update", options);
+    expect(!both.ok && both.submission.reply({ fieldErrors: { title: ["Taken"] } }).error).toEqual({
+      title: ["Taken"],
+      photos: ["Add at most 2 photos"],
+    });
+    // Within the limit, the list is the form's.
+    const kept = await parseIntent(
+      post({ intent: "save", title: "Borehole", "photos[0]": "a", "photos[1]": "b" }),
+      Update,
+      "update",
+      options,
+    );
+    expect(kept.ok && kept.intent).toEqual({ intent: "save", title: "Borehole", photos: ["a", "b"] });
+    // Another intent has no such list: its entries are left out, not refused.
+    const row = await parseIntent(
+      post({ intent: "delete", id: ID, "photos[9]": "x" }),
+      Update,
+      "update",
+      options,
+    );
+    expect(row.ok && row.intent).toEqual({ intent: "delete", id: ID });
+  });
+
+  it("answers a form whose id the page fills itself as a forged request", async () => {
+    const forged = parseIntent(post({ intent: "save", id: "x", title: "Borehole" }), Update, "update", {
+      forms: ["save"],
+      ids: ["id"],
+    });
+    expect(await refusal(forged)).toEqual({
+      status: 400,
+      data: { error: "Bad request: unknown action or update" },
+    });
+  });
 });

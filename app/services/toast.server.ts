@@ -56,16 +56,23 @@ export async function dataWithToast<T>(value: T, toast: ToastInput, init?: Respo
   return data(value, { ...init, headers });
 }
 
+/** The toast of a refused or failed write. */
+export type ErrorToast = { type: "error"; title: string; description?: string };
+
 /**
- * A refusal as a toast: the AppError's status and headers (Retry-After), its message as the description under
- * the action's own title (e.g. "Failed to update profile"), or as the title when the action has none.
+ * An AppError as a toast: its message as the description under the action's own title (e.g. "Failed to update
+ * profile"), or as the title when the action has none.
  */
-export async function dataWithErrorToast<T>(value: T, error: AppError, title?: string) {
+export function errorToast(error: AppError, title?: string): ErrorToast {
   const { title: message, description } = error.userMessage;
-  const toast = title
-    ? { type: "error" as const, title, description: description ? `${message} ${description}` : message }
-    : { type: "error" as const, title: message, description };
-  return dataWithToast(value, toast, { status: error.status, headers: error.headers });
+  return title
+    ? { type: "error", title, description: description ? `${message} ${description}` : message }
+    : { type: "error", title: message, description };
+}
+
+/** A refusal as a toast (errorToast), with the AppError's status and headers (Retry-After). */
+export async function dataWithErrorToast<T>(value: T, error: AppError, title?: string) {
+  return dataWithToast(value, errorToast(error, title), { status: error.status, headers: error.headers });
 }
 
 /** The pending toast, if any, and the header that clears it. */

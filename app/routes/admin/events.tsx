@@ -20,11 +20,12 @@ import {
 } from "~/domain/admin-events";
 import { AdminEventIntentSchema, adminListHref } from "~/domain/admin-lists";
 import { EVENT_TEXT, eventFormToast } from "~/domain/event-form";
-import { logger } from "~/lib/logger.server";
+import type { z } from "~/lib/zod";
 import { adminListBack, loadAdminSearchList } from "~/services/admin-list.server";
 import { deleteEvent } from "~/services/events/delete-event.server";
 import { saveEvent } from "~/services/events/save-event.server";
 import { setEventActive } from "~/services/events/set-event-active.server";
+import { answerRefusal, formAction } from "~/services/form-action.server";
 import { parseIntent } from "~/services/intent.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
@@ -46,61 +47,84 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const DONE = { pause: TEXT.pausedToast, activate: TEXT.activated, delete: TEXT.deleted } as const;
 
+type EventIntent = z.output<typeof AdminEventIntentSchema>;
+
+/** What a write that did not happen says: the event form's save, or a row's button. */
+function failed(intent: EventIntent | undefined) {
+  if (intent?.intent === "save") {
+    return { title: TEXT.saveErrorTitle, description: intent.id ? TEXT.updateError : TEXT.saveError };
+  }
+  return {
+    title: TEXT.unexpectedTitle,
+    description: intent?.intent === "delete" ? TEXT.deleteError : TEXT.updateError,
+  };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = await parseIntent(request, AdminEventIntentSchema, "event", {
-    multiline: ["description"],
-    forms: ["save"],
-  });
   const back = adminListBack(request, PATH);
-  if (!parsed.ok) {
-    const { submission } = parsed;
-    const toast = eventFormToast(submission.error ?? {});
-    return dataWithToast({ result: submission.reply() }, { type: "error", ...toast }, { status: 400 });
-  }
-  const { intent, submission } = parsed;
+  const intentOf = (parsed: Awaited<ReturnType<typeof readEventIntent>> | undefined) =>
+    parsed?.ok ? parsed.intent : undefined;
+  return formAction(
+    request,
+    {
+      read: readEventIntent,
+      name: (parsed) => `event ${intentOf(parsed)?.intent ?? "write"}`,
+      failure: (parsed) => failed(intentOf(parsed)),
+      // The event form stays open with what was typed; a row's button goes back to the list.
+      answer: ({ toast, init, input }) =>
+        intentOf(input)?.intent === "save"
+          ? dataWithToast({ result: input?.submission.reply() ?? null }, toast, init)
+          : redirectWithToast(back, toast),
+    },
+    async (parsed) => {
+      if (!parsed.ok) {
+        const { submission } = parsed;
+        const toast = eventFormToast(submission.error ?? {});
+        return dataWithToast({ result: submission.reply() }, { type: "error", ...toast }, { status: 400 });
+      }
+      const { intent, submission } = parsed;
 
-  if (intent.intent === "save") {
-    const { intent: _, id, ...values } = intent;
-    try {
-      const saved = await saveEvent({ actor: admin, id, values });
-      if (saved.ok) {
-        return redirectWithToast(back, {
-          type: "success",
-          title: saved.created ? TEXT.created : TEXT.updated,
+      if (intent.intent === "save") {
+        const { intent: _, id, ...values } = intent;
+        const saved = await saveEvent({ actor: admin, id, values });
+        if (saved.ok) {
+          return redirectWithToast(back, {
+            type: "success",
+            title: saved.created ? TEXT.created : TEXT.updated,
+          });
+        }
+        return answerRefusal(saved, {
+          image: () =>
+            data(
+              { result: submission.reply({ fieldErrors: { imageUrl: [TEXT.imageRefused] } }) },
+              { status: 400 },
+            ),
+          "not-found": () =>
+            redirectWithToast(back, {
+              type: "error",
+              title: TEXT.saveErrorTitle,
+              description: TEXT.updateError,
+            }),
         });
       }
-      if (saved.reason === "image") {
-        const refused = { imageUrl: [TEXT.imageRefused] };
-        return data({ result: submission.reply({ fieldErrors: refused }) }, { status: 400 });
-      }
-      const gone = { type: "error" as const, title: TEXT.saveErrorTitle, description: TEXT.updateError };
-      return redirectWithToast(back, gone);
-    } catch (error) {
-      logger.error({ err: error }, "event save failed");
-      return dataWithToast(
-        { result: submission.reply() },
-        { type: "error", title: TEXT.saveErrorTitle, description: id ? TEXT.updateError : TEXT.saveError },
-        { status: 500 },
-      );
-    }
-  }
 
-  const { id } = intent;
-  try {
-    const result =
-      intent.intent === "delete"
-        ? await deleteEvent({ actor: admin, id })
-        : await setEventActive({ actor: admin, id, active: intent.intent === "activate" });
-    if (result.ok) return redirectWithToast(back, { type: "success", title: DONE[intent.intent] });
-  } catch (error) {
-    logger.error({ err: error, intent: intent.intent }, "event update failed");
-  }
-  // Gone meanwhile, or a failure of ours: said, and nothing changed.
-  return redirectWithToast(back, {
-    type: "error",
-    title: TEXT.unexpectedTitle,
-    description: intent.intent === "delete" ? TEXT.deleteError : TEXT.updateError,
+      const { id } = intent;
+      const result =
+        intent.intent === "delete"
+          ? await deleteEvent({ actor: admin, id })
+          : await setEventActive({ actor: admin, id, active: intent.intent === "activate" });
+      if (result.ok) return redirectWithToast(back, { type: "success", title: DONE[intent.intent] });
+      // Gone meanwhile: said, and nothing changed.
+      return redirectWithToast(back, { type: "error", ...failed(intent) });
+    },
+  );
+}
+
+function readEventIntent(request: Request) {
+  return parseIntent(request, AdminEventIntentSchema, "event", {
+    multiline: ["description"],
+    forms: ["save"],
   });
 }
 

@@ -22,10 +22,13 @@ import {
 } from "~/domain/admin-lists";
 import { displayPhoneNumber } from "~/domain/phone";
 import { ORGANIZATION_TYPES } from "~/domain/reference";
-import { logger } from "~/lib/logger.server";
 import { adminListBack, loadAdminSearchList } from "~/services/admin-list.server";
+import { formAction } from "~/services/form-action.server";
 import { parseIntent } from "~/services/intent.server";
-import { deleteOrganization } from "~/services/organizations/delete-organization.server";
+import {
+  type DeleteOrganizationResult,
+  deleteOrganization,
+} from "~/services/organizations/delete-organization.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/organizations";
@@ -45,26 +48,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadAdminSearchList(request, "the admin organization list", search, { me: admin.id });
 }
 
+/** What a refused Delete says: one text per reason (a new reason does not build until it has one). */
+const DELETE_REFUSED = {
+  "not-found": TEXT.deleteError,
+  self: TEXT.selfDelete,
+  admin: TEXT.adminDelete,
+} as const satisfies Record<Extract<DeleteOrganizationResult, { ok: false }>["reason"], string>;
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const { id } = (await parseIntent(request, AdminOrganizationIntentSchema, "organization")).intent;
   const back = adminListBack(request, PATH);
-  let description: string = TEXT.deleteError;
-  try {
-    const result = await deleteOrganization({ actor: admin, profileId: id });
-    if (result.ok) {
+  const failed = (description: string) =>
+    redirectWithToast(back, { type: "error", title: TEXT.deleteErrorTitle, description });
+  return formAction(
+    request,
+    {
+      read: async (request) =>
+        (await parseIntent(request, AdminOrganizationIntentSchema, "organization")).intent,
+      name: "admin organization delete",
+      failure: { title: TEXT.deleteErrorTitle, description: TEXT.deleteError },
+      answer: ({ toast }) => redirectWithToast(back, toast),
+    },
+    async ({ id }) => {
+      const result = await deleteOrganization({ actor: admin, profileId: id });
+      if (!result.ok) return failed(DELETE_REFUSED[result.reason]);
       return redirectWithToast(back, {
         type: "success",
         title: TEXT.deleted,
         description: `${result.name} and all its data have been removed.`,
       });
-    }
-    if (result.reason === "self") description = TEXT.selfDelete;
-    if (result.reason === "admin") description = TEXT.adminDelete;
-  } catch (error) {
-    logger.error({ err: error }, "admin organization delete failed");
-  }
-  return redirectWithToast(back, { type: "error", title: TEXT.deleteErrorTitle, description });
+    },
+  );
 }
 
 export default function AdminOrganizationsPage({ loaderData }: Route.ComponentProps) {

@@ -35,8 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const { id } = (await parseIntent(request, AdminProjectIntentSchema, "project")).intent;
-  return deleteProjectAndAnswer({ actor: admin, projectId: id, back: adminListBack(request, PATH) });
+  return deleteProjectAndAnswer(request, {
+    actor: admin,
+    read: async (request) => (await parseIntent(request, AdminProjectIntentSchema, "project")).intent.id,
+    back: adminListBack(request, PATH),
+  });
 }
 
 export default function AdminProjectsPage({ loaderData }: Route.ComponentProps) {

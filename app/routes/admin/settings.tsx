@@ -18,10 +18,10 @@ import {
   removeAdminWarning,
   removedAdminText,
 } from "~/domain/admin-users";
-import { logger } from "~/lib/logger.server";
 import { loadAdminList } from "~/services/admin-list.server";
 import { addAdmin } from "~/services/admins/add-admin.server";
 import { removeAdmin } from "~/services/admins/remove-admin.server";
+import { formAction } from "~/services/form-action.server";
 import { parseIntent } from "~/services/intent.server";
 import { requireAdmin } from "~/services/permissions.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
@@ -50,50 +50,59 @@ const failure = (description: string) => ({
  */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = await parseIntent(request, AdminSettingsIntentSchema, "admin user", { forms: ["add"] });
-  // The Add Admin form's own mistakes go back beside its field.
-  if (!parsed.ok) return data({ result: parsed.submission.reply() }, { status: 400 });
-  const { intent: value, submission } = parsed;
   // Back to the page of the list the admin was on.
   const back = listPageHref(PATH, parseListPage(new URL(request.url).searchParams));
+  return formAction(
+    request,
+    {
+      read: (request) => parseIntent(request, AdminSettingsIntentSchema, "admin user", { forms: ["add"] }),
+      name: (parsed) =>
+        parsed?.ok && parsed.intent.intent === "add" ? "admin user add" : "admin user removal",
+      failure: (parsed) =>
+        parsed?.ok && parsed.intent.intent === "add"
+          ? { title: ADMIN_USERS_TEXT.errorTitle, description: ADMIN_USERS_TEXT.addError, status: 200 }
+          : { title: ADMIN_USERS_TEXT.errorTitle, description: ADMIN_USERS_TEXT.removeError },
+      // The Add Admin form keeps what was typed, the message above its field; a row's Remove goes back.
+      answer: ({ toast, init, input }) =>
+        input?.ok && input.intent.intent === "add"
+          ? dataWithToast(
+              { result: input.submission.reply({ formErrors: [toast.description ?? toast.title] }) },
+              toast,
+              init,
+            )
+          : redirectWithToast(back, toast),
+    },
+    async (parsed) => {
+      // The Add Admin form's own mistakes go back beside its field.
+      if (!parsed.ok) return data({ result: parsed.submission.reply() }, { status: 400 });
+      const { intent: value, submission } = parsed;
 
-  if (value.intent === "add") {
-    try {
-      const result = await addAdmin({ actor: admin, email: value.email });
+      if (value.intent === "add") {
+        const result = await addAdmin({ actor: admin, email: value.email });
+        if (result.ok) {
+          return redirectWithToast(PATH, {
+            type: "success",
+            title: ADMIN_USERS_TEXT.added,
+            description: addedAdminText(result.email),
+          });
+        }
+        return dataWithToast(
+          { result: submission.reply({ fieldErrors: { email: [addAdminRefusalText(result.reason)] } }) },
+          failure(addAdminRefusalToast(result.reason)),
+        );
+      }
+
+      const result = await removeAdmin({ actor: admin, adminId: value.id });
       if (result.ok) {
-        return redirectWithToast(PATH, {
+        return redirectWithToast(back, {
           type: "success",
-          title: ADMIN_USERS_TEXT.added,
-          description: addedAdminText(result.email),
+          title: ADMIN_USERS_TEXT.removed,
+          description: removedAdminText(result.email),
         });
       }
-      return dataWithToast(
-        { result: submission.reply({ fieldErrors: { email: [addAdminRefusalText(result.reason)] } }) },
-        failure(addAdminRefusalToast(result.reason)),
-      );
-    } catch (error) {
-      logger.error({ err: error }, "admin user not added");
-      return dataWithToast(
-        { result: submission.reply({ formErrors: [ADMIN_USERS_TEXT.addError] }) },
-        failure(ADMIN_USERS_TEXT.addError),
-      );
-    }
-  }
-
-  try {
-    const result = await removeAdmin({ actor: admin, adminId: value.id });
-    if (result.ok) {
-      return redirectWithToast(back, {
-        type: "success",
-        title: ADMIN_USERS_TEXT.removed,
-        description: removedAdminText(result.email),
-      });
-    }
-    return redirectWithToast(back, failure(removeAdminRefusalToast(result.reason, result.email)));
-  } catch (error) {
-    logger.error({ err: error }, "admin user not removed");
-    return redirectWithToast(back, failure(ADMIN_USERS_TEXT.removeError));
-  }
+      return redirectWithToast(back, failure(removeAdminRefusalToast(result.reason, result.email)));
+    },
+  );
 }
 
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

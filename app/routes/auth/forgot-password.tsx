@@ -7,47 +7,54 @@ import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { Input } from "~/components/ui/field";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { AUTH_MESSAGES, ForgotPasswordSchema } from "~/domain/auth";
-import { logger } from "~/lib/logger.server";
 import { requestPasswordReset } from "~/services/auth.server";
+import { formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { dataWithErrorToast, dataWithToast } from "~/services/toast.server";
+import { dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => [{ title: "Forgot Password | UgandaImpact" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await requireFormBody(request), { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
-  }
-  const { email } = submission.value;
-  const limited =
-    (await consumeRateLimit("reset-ip", context.clientIp)) || (await consumeRateLimit("reset-email", email));
-  if (limited) {
-    return dataWithErrorToast(
-      { result: submission.reply({ formErrors: [limited.message] }), sent: false },
-      limited,
-      AUTH_MESSAGES.resetEmailFailed,
-    );
-  }
-  try {
-    await requestPasswordReset(email);
-  } catch (error) {
-    logger.error({ err: error }, "password reset email failed");
-    return dataWithToast(
-      { result: submission.reply(), sent: false },
-      {
-        type: "error",
+  return formAction(
+    request,
+    {
+      read: async (request) => parseWithZod(await requireFormBody(request), { schema: ForgotPasswordSchema }),
+      name: "password reset email",
+      failure: {
         title: AUTH_MESSAGES.resetEmailFailed,
         description: AUTH_MESSAGES.resetEmailFailedDetail,
+        status: 200,
       },
-    );
-  }
-  // The same answer whether or not an account uses the address.
-  return dataWithToast(
-    { result: submission.reply({ resetForm: true }), sent: true },
-    { type: "success", title: AUTH_MESSAGES.resetEmailSent, description: AUTH_MESSAGES.resetEmailSentDetail },
+      // Too many attempts is said above the form too.
+      answer: ({ toast, init, error, input }) =>
+        dataWithToast(
+          { result: input?.reply(error ? { formErrors: [error.message] } : undefined) ?? null, sent: false },
+          toast,
+          init,
+        ),
+    },
+    async (submission) => {
+      if (submission.status !== "success") {
+        return data({ result: submission.reply(), sent: false }, { status: 400 });
+      }
+      const { email } = submission.value;
+      const limited =
+        (await consumeRateLimit("reset-ip", context.clientIp)) ||
+        (await consumeRateLimit("reset-email", email));
+      if (limited) throw limited;
+      await requestPasswordReset(email);
+      // The same answer whether or not an account uses the address.
+      return dataWithToast(
+        { result: submission.reply({ resetForm: true }), sent: true },
+        {
+          type: "success",
+          title: AUTH_MESSAGES.resetEmailSent,
+          description: AUTH_MESSAGES.resetEmailSentDetail,
+        },
+      );
+    },
   );
 }
 

@@ -9,11 +9,12 @@ import { Input } from "~/components/ui/field";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { AUTH_MESSAGES, LoginSchema, safeRedirect } from "~/domain/auth";
 import { signIn } from "~/services/auth.server";
+import { formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
 import { takeLoginEmail } from "~/services/login-email.server";
 import { getOptionalUser } from "~/services/permissions.server";
 import { consumeRateLimit, resetRateLimit } from "~/services/rate-limit.server";
-import { dataWithErrorToast, dataWithToast, mergeHeaders, redirectWithToast } from "~/services/toast.server";
+import { dataWithToast, mergeHeaders, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "Login | UgandaImpact" }];
@@ -32,46 +33,59 @@ export async function loader({ request }: Route.LoaderArgs) {
  * revalidates after every action answer, 4xx included).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await requireFormBody(request), { schema: LoginSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  const { email, password, rememberMe, redirectTo } = submission.value;
+  return formAction(
+    request,
+    {
+      read: async (request) => parseWithZod(await requireFormBody(request), { schema: LoginSchema }),
+      title: AUTH_MESSAGES.loginFailed,
+      // Too many attempts is said above the form too.
+      answer: ({ toast, init, error, input }) =>
+        dataWithToast(
+          {
+            result:
+              input?.reply({ formErrors: error ? [error.message] : [], hideFields: ["password"] }) ?? null,
+          },
+          toast,
+          init,
+        ),
+    },
+    async (submission) => {
+      if (submission.status !== "success") {
+        return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      }
+      const { email, password, rememberMe, redirectTo } = submission.value;
 
-  const limited =
-    (await consumeRateLimit("login-ip", context.clientIp)) || (await consumeRateLimit("login-email", email));
-  if (limited) {
-    return dataWithErrorToast(
-      { result: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }) },
-      limited,
-      AUTH_MESSAGES.loginFailed,
-    );
-  }
+      const limited =
+        (await consumeRateLimit("login-ip", context.clientIp)) ||
+        (await consumeRateLimit("login-email", email));
+      if (limited) throw limited;
 
-  const signedIn = await signIn({ email, password, rememberMe });
-  if (!signedIn.ok && signedIn.busy) {
-    return dataWithToast(
-      { result: submission.reply({ formErrors: [signedIn.busy], hideFields: ["password"] }) },
-      { type: "error", title: AUTH_MESSAGES.loginFailed, description: signedIn.busy },
-    );
-  }
-  if (!signedIn.ok) {
-    // Never which part was wrong. The form says "Invalid email or password"; the toast adds what to do next.
-    return dataWithToast(
-      {
-        result: submission.reply({
-          formErrors: [AUTH_MESSAGES.invalidCredentials],
-          hideFields: ["password"],
-        }),
-      },
-      { type: "error", title: AUTH_MESSAGES.loginFailed, description: AUTH_MESSAGES.loginFailedDetail },
-    );
-  }
-  await resetRateLimit("login-email", email);
-  return redirectWithToast(
-    safeRedirect(redirectTo, signedIn.isAdmin ? "/admin" : undefined),
-    { type: "success", title: AUTH_MESSAGES.loginSuccess, description: AUTH_MESSAGES.loginSuccessDetail },
-    { headers: mergeHeaders(signedIn.headers) },
+      const signedIn = await signIn({ email, password, rememberMe });
+      if (!signedIn.ok && signedIn.busy) {
+        return dataWithToast(
+          { result: submission.reply({ formErrors: [signedIn.busy], hideFields: ["password"] }) },
+          { type: "error", title: AUTH_MESSAGES.loginFailed, description: signedIn.busy },
+        );
+      }
+      if (!signedIn.ok) {
+        // Never which part was wrong. The form says "Invalid email or password"; the toast adds what to do next.
+        return dataWithToast(
+          {
+            result: submission.reply({
+              formErrors: [AUTH_MESSAGES.invalidCredentials],
+              hideFields: ["password"],
+            }),
+          },
+          { type: "error", title: AUTH_MESSAGES.loginFailed, description: AUTH_MESSAGES.loginFailedDetail },
+        );
+      }
+      await resetRateLimit("login-email", email);
+      return redirectWithToast(
+        safeRedirect(redirectTo, signedIn.isAdmin ? "/admin" : undefined),
+        { type: "success", title: AUTH_MESSAGES.loginSuccess, description: AUTH_MESSAGES.loginSuccessDetail },
+        { headers: mergeHeaders(signedIn.headers) },
+      );
+    },
   );
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/auth";
-import { logger } from "~/lib/logger.server";
 import { signOutEverywhere } from "~/services/auth.server";
+import { formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/logout";
@@ -11,16 +11,17 @@ export const loader = () => redirect("/");
 
 /** Ends every session of the user (all devices, spec §7 "sign out (global)") and goes home. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireFormBody(request);
-  try {
-    const headers = await signOutEverywhere(request);
-    return redirectWithToast("/", { type: "success", title: AUTH_MESSAGES.loggedOut }, { headers });
-  } catch (error) {
-    logger.error({ err: error }, "logout failed");
-    return redirectWithToast("/", {
-      type: "error",
-      title: AUTH_MESSAGES.logoutError,
-      description: AUTH_MESSAGES.logoutErrorDetail,
-    });
-  }
+  return formAction(
+    request,
+    {
+      read: requireFormBody,
+      name: "logout",
+      failure: { title: AUTH_MESSAGES.logoutError, description: AUTH_MESSAGES.logoutErrorDetail },
+      answer: ({ toast }) => redirectWithToast("/", toast),
+    },
+    async () => {
+      const headers = await signOutEverywhere(request);
+      return redirectWithToast("/", { type: "success", title: AUTH_MESSAGES.loggedOut }, { headers });
+    },
+  );
 }

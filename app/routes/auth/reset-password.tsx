@@ -7,8 +7,8 @@ import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { PasswordInput } from "~/components/forms/password-input";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { AUTH_MESSAGES, ResetPasswordSchema } from "~/domain/auth";
-import { logger } from "~/lib/logger.server";
 import { isResetTokenValid, resetPassword } from "~/services/auth.server";
+import { answerRefusal, formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -30,36 +30,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token };
 }
 
+const HIDDEN = ["password", "confirmPassword"];
+
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await requireFormBody(request), { schema: ResetPasswordSchema });
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
-      { status: 400 },
-    );
-  }
-  const { token, password } = submission.value;
-  let outcome: Awaited<ReturnType<typeof resetPassword>>;
-  try {
-    outcome = await resetPassword(token, password);
-  } catch (error) {
-    logger.error({ err: error }, "password reset failed");
-    outcome = { ok: false, reason: "failed" };
-  }
-  if (outcome.ok) {
-    return redirectWithToast("/login", {
-      type: "success",
-      title: AUTH_MESSAGES.passwordUpdated,
-      description: AUTH_MESSAGES.passwordUpdatedDetail,
-    });
-  }
-  if (outcome.reason === "invalid-token") throw await invalidLink();
-  return dataWithToast(
-    { result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+  const failed = {
+    title: AUTH_MESSAGES.passwordUpdateFailed,
+    description: AUTH_MESSAGES.passwordUpdateFailedDetail,
+  };
+  return formAction(
+    request,
     {
-      type: "error",
-      title: AUTH_MESSAGES.passwordUpdateFailed,
-      description: AUTH_MESSAGES.passwordUpdateFailedDetail,
+      read: async (request) => parseWithZod(await requireFormBody(request), { schema: ResetPasswordSchema }),
+      name: "password reset",
+      failure: { ...failed, status: 200 },
+      answer: ({ toast, init, input }) =>
+        dataWithToast({ result: input?.reply({ hideFields: HIDDEN }) ?? null }, toast, init),
+    },
+    async (submission) => {
+      if (submission.status !== "success") {
+        return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+      }
+      const { token, password } = submission.value;
+      const outcome = await resetPassword(token, password);
+      if (outcome.ok) {
+        return redirectWithToast("/login", {
+          type: "success",
+          title: AUTH_MESSAGES.passwordUpdated,
+          description: AUTH_MESSAGES.passwordUpdatedDetail,
+        });
+      }
+      return answerRefusal(outcome, {
+        "invalid-token": async () => {
+          throw await invalidLink();
+        },
+        failed: () =>
+          dataWithToast({ result: submission.reply({ hideFields: HIDDEN }) }, { type: "error", ...failed }),
+      });
     },
   );
 }

@@ -4,8 +4,8 @@ import { ResendVerificationForm } from "~/components/auth/verify-email-notice";
 import { buttonClass } from "~/components/ui/button";
 import { safeRedirect } from "~/domain/auth";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
-import { logger } from "~/lib/logger.server";
 import { resendVerificationEmail, verifyEmailToken } from "~/services/email-verification.server";
+import { answerRefusal, formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
 import { getOptionalUser, requireUser } from "~/services/permissions.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -35,33 +35,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** "Resend verification email" (signed in; at most 3 an hour per account). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await requireFormBody(request);
-  const back = safeRedirect(form.get("redirectTo"), "/dashboard");
-  try {
-    const outcome = await resendVerificationEmail(user);
-    if (outcome.ok) {
-      return redirectWithToast(back, {
-        type: "success",
-        title: VERIFICATION_TEXT.resent,
-        description: VERIFICATION_TEXT.resentDetail,
+  return formAction(
+    request,
+    {
+      read: async (request) => safeRedirect((await requireFormBody(request)).get("redirectTo"), "/dashboard"),
+      name: "verification email",
+      failure: { title: VERIFICATION_TEXT.resendFailed, description: VERIFICATION_TEXT.resendFailedDetail },
+      answer: ({ toast, input }) => redirectWithToast(input ?? "/dashboard", toast),
+    },
+    async (back) => {
+      const outcome = await resendVerificationEmail(user);
+      if (outcome.ok) {
+        return redirectWithToast(back, {
+          type: "success",
+          title: VERIFICATION_TEXT.resent,
+          description: VERIFICATION_TEXT.resentDetail,
+        });
+      }
+      return answerRefusal(outcome, {
+        verified: () =>
+          redirectWithToast(back, { type: "success", title: VERIFICATION_TEXT.alreadyVerified }),
+        limited: ({ message }) =>
+          redirectWithToast(back, {
+            type: "error",
+            title: VERIFICATION_TEXT.resendFailed,
+            description: message,
+          }),
       });
-    }
-    if (outcome.reason === "verified") {
-      return redirectWithToast(back, { type: "success", title: VERIFICATION_TEXT.alreadyVerified });
-    }
-    return redirectWithToast(back, {
-      type: "error",
-      title: VERIFICATION_TEXT.resendFailed,
-      description: outcome.message,
-    });
-  } catch (error) {
-    logger.error({ err: error }, "verification email failed");
-    return redirectWithToast(back, {
-      type: "error",
-      title: VERIFICATION_TEXT.resendFailed,
-      description: VERIFICATION_TEXT.resendFailedDetail,
-    });
-  }
+    },
+  );
 }
 
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {

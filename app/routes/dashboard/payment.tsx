@@ -22,13 +22,15 @@ import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import { MAX_PROOF_BYTES, PAYMENT_MESSAGES, PaymentSchema, proofProblemMessage } from "~/domain/payment";
 import { subscriptionPeriod } from "~/domain/subscription";
 import { UPLOAD_MESSAGES } from "~/domain/uploads";
-import { isAppError } from "~/lib/app-error";
-import { logger } from "~/lib/logger.server";
+import { AppError, isAppError } from "~/lib/app-error";
+import { formAction } from "~/services/form-action.server";
 import { FORM_BODY_MESSAGES, readFormBody } from "~/services/form-body.server";
 import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
-import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
+import {
+  type PaymentRefusalReason,
+  submitPaymentRequest,
+} from "~/services/payments/submit-payment-request.server";
 import { requireUser } from "~/services/permissions.server";
-import { consumeRateLimit } from "~/services/rate-limit.server";
 import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/payment";
 
@@ -73,6 +75,18 @@ const errorToast = (description: string, title: string = PAYMENT_MESSAGES.submit
   description,
 });
 
+/** The status of each refusal: a payment already waiting is a conflict, a field's mistake a bad request. */
+const REFUSAL_STATUS = {
+  pending: 409,
+  proof: 400,
+  reference: 400,
+  auth: 403,
+  unverified: 403,
+  "profile-access": 403,
+  "no-profile": 403,
+  "no-organization": 403,
+} as const satisfies Record<PaymentRefusalReason, number>;
+
 /**
  * Submits a payment request, from the /payment page or the payment dialog (a fetcher). A success redirects to
  * the form's `redirectTo` (a same-site path; /dashboard without one) with the spec's toast; a refusal answers
@@ -80,89 +94,95 @@ const errorToast = (description: string, title: string = PAYMENT_MESSAGES.submit
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const limited = await consumeRateLimit("payment-submit", user.id);
-  if (limited) return dataWithErrorToast({ result: null }, limited, PAYMENT_MESSAGES.submitError);
-
-  // Read up to twice the limit, so a proof a little too large is named with its size; a larger body is cut
-  // off while it streams in, and its declared length gives the size.
-  const body = await readFormBody(request, { files: { maxFileSize: 2 * MAX_PROOF_BYTES, maxFiles: 1 } });
-  if (!body.ok) {
-    const declared = Number(request.headers.get("Content-Length"));
-    const description =
-      body.reason === "too-large"
-        ? proofProblemMessage("size", declared > MAX_PROOF_BYTES ? declared : undefined)
-        : FORM_BODY_MESSAGES.unreadable;
-    return dataWithToast({ result: null }, errorToast(description), { status: body.status });
-  }
-
-  const submission = parseWithZod(body.formData, { schema: PaymentSchema });
-  if (submission.status !== "success") {
-    const reply = submission.reply();
-    // Spec §5: a blank reference code toasts "Reference code required".
-    const blank = !String(body.formData.get("referenceCode") ?? "").trim();
-    return blank
-      ? dataWithToast(
-          { result: reply },
-          errorToast(PAYMENT_MESSAGES.referenceRequiredDetail, PAYMENT_MESSAGES.referenceRequired),
-          { status: 400 },
-        )
-      : dataWithToast(
-          { result: reply },
-          errorToast(
-            Object.values(reply.error ?? {})
-              .flat()
-              .find(Boolean) ?? PAYMENT_MESSAGES.submitErrorDetail,
-          ),
-          { status: 400 },
-        );
-  }
-
-  let outcome: Awaited<ReturnType<typeof submitPaymentRequest>>;
-  try {
-    outcome = await submitPaymentRequest({
-      user,
-      referenceCode: submission.value.referenceCode,
-      proof: submission.value.proof ?? null,
-    });
-  } catch (error) {
-    if (isAppError(error, "UNAVAILABLE")) {
-      // The proof's header check found too many images being processed: nothing was stored or written.
-      return dataWithErrorToast(
-        { result: submission.reply({ fieldErrors: { proof: [UPLOAD_MESSAGES.busy] } }) },
-        error,
-      );
-    }
-    logger.error({ err: error }, "payment request failed");
-    return dataWithToast({ result: submission.reply() }, errorToast(PAYMENT_MESSAGES.submitErrorDetail), {
-      status: 500,
-    });
-  }
-
-  if (!outcome.ok) {
-    const status =
-      outcome.reason === "pending"
-        ? 409
-        : outcome.reason === "proof" || outcome.reason === "reference"
-          ? 400
-          : 403;
-    return dataWithToast(
-      {
-        result: submission.reply(
-          outcome.field ? { fieldErrors: { [outcome.field]: [outcome.description] } } : undefined,
-        ),
+  return formAction(
+    request,
+    {
+      read: async (request) => {
+        // Read up to twice the limit, so a proof a little too large is named with its size; a larger body is
+        // cut off while it streams in, and its declared length gives the size.
+        const body = await readFormBody(request, {
+          files: { maxFileSize: 2 * MAX_PROOF_BYTES, maxFiles: 1 },
+        });
+        if (!body.ok) {
+          const declared = Number(request.headers.get("Content-Length"));
+          const description =
+            body.reason === "too-large"
+              ? proofProblemMessage("size", declared > MAX_PROOF_BYTES ? declared : undefined)
+              : FORM_BODY_MESSAGES.unreadable;
+          throw new AppError(body.status === 413 ? "TOO_LARGE" : "INVALID", description);
+        }
+        return {
+          formData: body.formData,
+          submission: parseWithZod(body.formData, { schema: PaymentSchema }),
+        };
       },
-      errorToast(outcome.description, outcome.title),
-      { status },
-    );
-  }
+      name: "payment request",
+      rateLimit: { name: "payment-submit", key: user.id },
+      failure: { title: PAYMENT_MESSAGES.submitError, description: PAYMENT_MESSAGES.submitErrorDetail },
+      answer: ({ toast, init, input }) =>
+        dataWithToast({ result: input?.submission.reply() ?? null }, toast, init),
+    },
+    async ({ formData, submission }) => {
+      if (submission.status !== "success") {
+        const reply = submission.reply();
+        // Spec §5: a blank reference code toasts "Reference code required".
+        const blank = !String(formData.get("referenceCode") ?? "").trim();
+        return blank
+          ? dataWithToast(
+              { result: reply },
+              errorToast(PAYMENT_MESSAGES.referenceRequiredDetail, PAYMENT_MESSAGES.referenceRequired),
+              { status: 400 },
+            )
+          : dataWithToast(
+              { result: reply },
+              errorToast(
+                Object.values(reply.error ?? {})
+                  .flat()
+                  .find(Boolean) ?? PAYMENT_MESSAGES.submitErrorDetail,
+              ),
+              { status: 400 },
+            );
+      }
 
-  const requested = body.formData.get("redirectTo");
-  const target = safeRedirect(requested, "/dashboard");
-  return redirectWithToast(
-    target,
-    { type: "success", title: PAYMENT_MESSAGES.submitted, description: PAYMENT_MESSAGES.submittedDetail },
-    // The dialog asks to come back to its own page: that replaces the page in the history, never stacks it.
-    requested ? { headers: { "X-Remix-Replace": "true" } } : undefined,
+      let outcome: Awaited<ReturnType<typeof submitPaymentRequest>>;
+      try {
+        outcome = await submitPaymentRequest({
+          user,
+          referenceCode: submission.value.referenceCode,
+          proof: submission.value.proof ?? null,
+        });
+      } catch (error) {
+        if (isAppError(error, "UNAVAILABLE")) {
+          // The proof's header check found too many images being processed: nothing was stored or written.
+          return dataWithErrorToast(
+            { result: submission.reply({ fieldErrors: { proof: [UPLOAD_MESSAGES.busy] } }) },
+            error,
+          );
+        }
+        throw error;
+      }
+
+      if (!outcome.ok) {
+        return dataWithToast(
+          {
+            result: submission.reply(
+              outcome.field ? { fieldErrors: { [outcome.field]: [outcome.description] } } : undefined,
+            ),
+          },
+          errorToast(outcome.description, outcome.title),
+          { status: REFUSAL_STATUS[outcome.reason] },
+        );
+      }
+
+      const requested = formData.get("redirectTo");
+      const target = safeRedirect(requested, "/dashboard");
+      return redirectWithToast(
+        target,
+        { type: "success", title: PAYMENT_MESSAGES.submitted, description: PAYMENT_MESSAGES.submittedDetail },
+        // The dialog asks to come back to its own page: that replaces the page in the history, never stacks it.
+        requested ? { headers: { "X-Remix-Replace": "true" } } : undefined,
+      );
+    },
   );
 }
 

@@ -18,10 +18,10 @@ import { displayPhoneNumber } from "~/domain/phone";
 import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
 import { MAX_LOGO_BYTES, PROFILE_LOGO_ACCEPT, REGISTRATION_MESSAGES } from "~/domain/registration";
 import { isAppError } from "~/lib/app-error";
+import { answerRefusal, formAction } from "~/services/form-action.server";
 import { readFormBody } from "~/services/form-body.server";
 import { saveOrganizationProfile } from "~/services/organizations/save-organization-profile.server";
 import { requireUser } from "~/services/permissions.server";
-import { consumeRateLimit } from "~/services/rate-limit.server";
 import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/profile";
 
@@ -59,86 +59,96 @@ const uploadError = {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  // Before the body is read: a flood of saves (each may carry an image to decode) is refused cheaply.
-  const limited = await consumeRateLimit("profile-save", user.id);
-  if (limited) {
-    return dataWithErrorToast({ result: null }, limited, PROFILE_MESSAGES.updateFailed);
-  }
-
-  const parsed = await readFormBody(request, {
-    files: { maxFileSize: MAX_LOGO_BYTES * 2, maxFiles: 1 },
-    multiline: ["orgBrief", "address"],
-  });
-  if (!parsed.ok) {
-    return dataWithToast(
-      { result: null },
-      parsed.reason === "too-large"
-        ? {
-            type: "error",
-            title: PROFILE_MESSAGES.fileTooLarge,
-            description: PROFILE_MESSAGES.fileTooLargeDetail,
-          }
-        : uploadError,
-    );
-  }
-  const submission = parseWithZod(parsed.formData, { schema: ProfileSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const input = submission.value;
-  let outcome: Awaited<ReturnType<typeof saveOrganizationProfile>>;
-  try {
-    outcome = await saveOrganizationProfile({
-      userId: user.id,
-      values: {
-        organizationName: input.orgName,
-        organizationBrief: input.orgBrief,
-        organizationType: input.orgType,
-        phone: input.phone,
-        address: input.address,
-        website: input.website,
-        registrationAgency: input.registrationAgency,
-        registrationNumber: input.registrationNumber,
+  return formAction(
+    request,
+    {
+      read: async (request) => {
+        const body = await readFormBody(request, {
+          files: { maxFileSize: MAX_LOGO_BYTES * 2, maxFiles: 1 },
+          multiline: ["orgBrief", "address"],
+        });
+        return body.ok
+          ? { ...body, submission: parseWithZod(body.formData, { schema: ProfileSchema }) }
+          : body;
       },
-      logo: input.logo,
-    });
-  } catch (error) {
-    // Too many images being processed: nothing was stored; the owner is asked to save again shortly.
-    if (!isAppError(error, "UNAVAILABLE")) throw error;
-    return dataWithErrorToast({ result: submission.reply() }, error);
-  }
-  if (outcome.ok) {
-    return redirectWithToast("/dashboard", {
-      type: "success",
-      title: PROFILE_MESSAGES.updated,
-      description: PROFILE_MESSAGES.updatedDetail,
-    });
-  }
-  switch (outcome.reason) {
-    case "name-taken":
-      // Another organization's name: said beside the field, like any other refused value.
-      return data(
-        { result: submission.reply({ fieldErrors: { orgName: [REGISTRATION_MESSAGES.orgNameTaken] } }) },
-        { status: 400 },
-      );
-    case "logo":
-      // Each refusal says its own reason; only a failure of ours says "Error uploading logo".
-      return dataWithToast(
-        { result: submission.reply() },
-        { type: "error", ...profileLogoToast({ kind: outcome.problem, sizeMb: "" }) },
-      );
-    case "logo-failed":
-      return dataWithToast({ result: submission.reply() }, uploadError);
-    case "failed":
-      return dataWithToast(
-        { result: submission.reply() },
-        {
-          type: "error",
-          title: PROFILE_MESSAGES.updateFailed,
-          description: PROFILE_MESSAGES.updateFailedDetail,
-        },
-      );
-  }
+      // Before the body is read: a flood of saves (each may carry an image to decode) is refused cheaply.
+      rateLimit: { name: "profile-save", key: user.id },
+      title: PROFILE_MESSAGES.updateFailed,
+      answer: ({ toast, init, input }) =>
+        dataWithToast({ result: input?.ok ? input.submission.reply() : null }, toast, init),
+    },
+    async (parsed) => {
+      if (!parsed.ok) {
+        return dataWithToast(
+          { result: null },
+          parsed.reason === "too-large"
+            ? {
+                type: "error",
+                title: PROFILE_MESSAGES.fileTooLarge,
+                description: PROFILE_MESSAGES.fileTooLargeDetail,
+              }
+            : uploadError,
+        );
+      }
+      const { submission } = parsed;
+      if (submission.status !== "success") {
+        return data({ result: submission.reply() }, { status: 400 });
+      }
+      const input = submission.value;
+      let outcome: Awaited<ReturnType<typeof saveOrganizationProfile>>;
+      try {
+        outcome = await saveOrganizationProfile({
+          userId: user.id,
+          values: {
+            organizationName: input.orgName,
+            organizationBrief: input.orgBrief,
+            organizationType: input.orgType,
+            phone: input.phone,
+            address: input.address,
+            website: input.website,
+            registrationAgency: input.registrationAgency,
+            registrationNumber: input.registrationNumber,
+          },
+          logo: input.logo,
+        });
+      } catch (error) {
+        // Too many images being processed: nothing was stored; the owner is asked to save again shortly.
+        if (!isAppError(error, "UNAVAILABLE")) throw error;
+        return dataWithErrorToast({ result: submission.reply() }, error);
+      }
+      if (outcome.ok) {
+        return redirectWithToast("/dashboard", {
+          type: "success",
+          title: PROFILE_MESSAGES.updated,
+          description: PROFILE_MESSAGES.updatedDetail,
+        });
+      }
+      return answerRefusal(outcome, {
+        // Another organization's name: said beside the field, like any other refused value.
+        "name-taken": () =>
+          data(
+            { result: submission.reply({ fieldErrors: { orgName: [REGISTRATION_MESSAGES.orgNameTaken] } }) },
+            { status: 400 },
+          ),
+        // Each refusal says its own reason; only a failure of ours says "Error uploading logo".
+        logo: ({ problem }) =>
+          dataWithToast(
+            { result: submission.reply() },
+            { type: "error", ...profileLogoToast({ kind: problem, sizeMb: "" }) },
+          ),
+        "logo-failed": () => dataWithToast({ result: submission.reply() }, uploadError),
+        failed: () =>
+          dataWithToast(
+            { result: submission.reply() },
+            {
+              type: "error",
+              title: PROFILE_MESSAGES.updateFailed,
+              description: PROFILE_MESSAGES.updateFailedDetail,
+            },
+          ),
+      });
+    },
+  );
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,14 +10,13 @@ import {
   PROJECT_FORM_MULTILINE,
   ProjectFormSchema,
 } from "~/domain/project-form";
-import { logger } from "~/lib/logger.server";
-import { readFormBody } from "~/services/form-body.server";
+import { answerRefusal, formAction } from "~/services/form-action.server";
+import { formBodyError, readFormBody } from "~/services/form-body.server";
 import { requireUser } from "~/services/permissions.server";
 import { createProject } from "~/services/projects/create-project.server";
 import type { ProjectWriteRefusal } from "~/services/projects/project-writes.server";
 import { updateProject } from "~/services/projects/update-project.server";
-import { consumeRateLimit } from "~/services/rate-limit.server";
-import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 
 /**
  * The one action behind the project form: /dashboard/projects/add creates (no `id` param), .../edit/:id saves.
@@ -30,51 +29,50 @@ export async function projectFormAction({ request, params }: { request: Request;
     ? { title: PROJECT_FORM_MESSAGES.updateError, description: PROJECT_FORM_MESSAGES.updateErrorDetail }
     : { title: PROJECT_FORM_MESSAGES.addError, description: PROJECT_FORM_MESSAGES.addErrorDetail };
 
-  const limited = await consumeRateLimit("project-save", user.id);
-  if (limited) {
-    return dataWithErrorToast({ result: null }, limited, failure.title);
-  }
-  const body = await readFormBody(request, {
-    multiline: PROJECT_FORM_MULTILINE,
-    lists: PROJECT_FORM_LISTS,
-  });
-  if (!body.ok) {
-    return dataWithToast(
-      { result: null },
-      { type: "error", title: failure.title, description: body.message },
-      { status: body.status },
-    );
-  }
-  const submission = parseWithZod(body.formData, { schema: ProjectFormSchema });
-  if (Object.keys(body.listErrors).length > 0) {
-    return data({ result: submission.reply({ fieldErrors: body.listErrors }) }, { status: 400 });
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-
-  const actor = { id: user.id, email: user.email, isAdmin: user.isAdmin };
-  let outcome: Awaited<ReturnType<typeof createProject>>;
-  try {
-    outcome = editing
-      ? await updateProject({ actor, projectId: params.id ?? "", values: submission.value })
-      : await createProject({ actor, values: submission.value, ownerId: submission.value.ownerId });
-  } catch (error) {
-    logger.error({ err: error, editing }, "project save failed");
-    return dataWithToast({ result: submission.reply() }, { type: "error", ...failure }, { status: 500 });
-  }
-
-  if (!outcome.ok) return refusalResponse(outcome, submission, failure, user.isAdmin);
-  if (editing) {
-    const back = safeRedirect(String(body.formData.get("redirectTo") ?? ""), "/dashboard/projects");
-    return redirectWithToast(back, { type: "success", title: PROJECT_FORM_MESSAGES.updated });
-  }
-  return dataWithToast(
-    { result: submission.reply({ resetForm: true }), createdId: outcome.id },
+  return formAction(
+    request,
     {
-      type: "success",
-      title: PROJECT_FORM_MESSAGES.created,
-      description: PROJECT_FORM_MESSAGES.createdDetail,
+      read: async (request) => {
+        const body = await readFormBody(request, {
+          multiline: PROJECT_FORM_MULTILINE,
+          lists: PROJECT_FORM_LISTS,
+        });
+        // Answered under the form's title with the reader's message (a body too large: 413).
+        if (!body.ok) throw formBodyError(body);
+        return { ...body, submission: parseWithZod(body.formData, { schema: ProjectFormSchema }) };
+      },
+      name: editing ? "project update" : "project create",
+      rateLimit: { name: "project-save", key: user.id },
+      failure,
+      answer: ({ toast, init, input }) =>
+        dataWithToast({ result: input?.submission.reply() ?? null }, toast, init),
+    },
+    async ({ formData, listErrors, submission }) => {
+      if (Object.keys(listErrors).length > 0) {
+        return data({ result: submission.reply({ fieldErrors: listErrors }) }, { status: 400 });
+      }
+      if (submission.status !== "success") {
+        return data({ result: submission.reply() }, { status: 400 });
+      }
+
+      const actor = { id: user.id, email: user.email, isAdmin: user.isAdmin };
+      const outcome = editing
+        ? await updateProject({ actor, projectId: params.id ?? "", values: submission.value })
+        : await createProject({ actor, values: submission.value, ownerId: submission.value.ownerId });
+
+      if (!outcome.ok) return refusalAnswer(outcome, submission, failure, user.isAdmin);
+      if (editing) {
+        const back = safeRedirect(String(formData.get("redirectTo") ?? ""), "/dashboard/projects");
+        return redirectWithToast(back, { type: "success", title: PROJECT_FORM_MESSAGES.updated });
+      }
+      return dataWithToast(
+        { result: submission.reply({ resetForm: true }), createdId: outcome.id },
+        {
+          type: "success",
+          title: PROJECT_FORM_MESSAGES.created,
+          description: PROJECT_FORM_MESSAGES.createdDetail,
+        },
+      );
     },
   );
 }
@@ -83,16 +81,21 @@ type Submission = {
   reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
 };
 
-function refusalResponse(
+/** One answer per reason a project write refuses with (a new reason does not build until it has one). */
+function refusalAnswer(
   refusal: ProjectWriteRefusal,
   submission: Submission,
   failure: { title: string; description: string },
   admin: boolean,
 ) {
-  switch (refusal.reason) {
-    case "subscription":
-      // The page opens the payment dialog when it sees this.
-      return dataWithToast(
+  const toast = (title: string, description: string, status: number) =>
+    dataWithToast({ result: submission.reply() }, { type: "error", title, description }, { status });
+  const onField = (name: string, message: string) =>
+    data({ result: submission.reply({ fieldErrors: { [name]: [message] } }) }, { status: 400 });
+  return answerRefusal(refusal, {
+    // The page opens the payment dialog when it sees this.
+    subscription: () =>
+      dataWithToast(
         { result: submission.reply(), needsSubscription: true },
         {
           type: "error",
@@ -100,47 +103,14 @@ function refusalResponse(
           description: PROJECT_FORM_MESSAGES.subscriptionRequiredDetail,
         },
         { status: 403 },
-      );
-    case "unverified":
-      return dataWithToast(
-        { result: submission.reply() },
-        {
-          type: "error",
-          title: VERIFICATION_TEXT.requiredTitle,
-          description: VERIFICATION_TEXT.publishRequired,
-        },
-        { status: 403 },
-      );
-    case "no-profile":
-      // An admin publishes for an organization of their choice: the choice is missing or not one.
-      if (admin) {
-        return data(
-          { result: submission.reply({ fieldErrors: { ownerId: [PROJECT_FORM_MESSAGES.ownerRequired] } }) },
-          { status: 400 },
-        );
-      }
-      return dataWithToast(
-        { result: submission.reply() },
-        { type: "error", title: failure.title, description: PAYMENT_MESSAGES.profileNotFound },
-        { status: 403 },
-      );
-    case "not-found":
-      return dataWithToast(
-        { result: submission.reply() },
-        {
-          type: "error",
-          title: PROJECT_FORM_MESSAGES.loadError,
-          description: PROJECT_FORM_MESSAGES.loadErrorDetail,
-        },
-        { status: 404 },
-      );
-    case "images":
-      return data(
-        { result: submission.reply({ fieldErrors: { images: [PROJECT_FORM_MESSAGES.imagesRefused] } }) },
-        { status: 400 },
-      );
-  }
-  // A new refusal must get its answer here: without one the action would answer nothing.
-  const unanswered: never = refusal;
-  throw new Error(`project save refused without an answer: ${JSON.stringify(unanswered)}`);
+      ),
+    unverified: () => toast(VERIFICATION_TEXT.requiredTitle, VERIFICATION_TEXT.publishRequired, 403),
+    // An admin publishes for an organization of their choice: the choice is missing or not one.
+    "no-profile": () =>
+      admin
+        ? onField("ownerId", PROJECT_FORM_MESSAGES.ownerRequired)
+        : toast(failure.title, PAYMENT_MESSAGES.profileNotFound, 403),
+    "not-found": () => toast(PROJECT_FORM_MESSAGES.loadError, PROJECT_FORM_MESSAGES.loadErrorDetail, 404),
+    images: () => onField("images", PROJECT_FORM_MESSAGES.imagesRefused),
+  });
 }

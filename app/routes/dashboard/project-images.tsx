@@ -5,13 +5,10 @@ import {
   MAX_PROJECT_IMAGE_BYTES,
   MAX_PROJECT_IMAGE_MB,
 } from "~/domain/project-images";
-import { isAppError } from "~/lib/app-error";
-import { logger } from "~/lib/logger.server";
+import { answerJson, formAction } from "~/services/form-action.server";
 import { readFormBody } from "~/services/form-body.server";
-import { appErrorJson } from "~/services/http.server";
 import { requireUser } from "~/services/permissions.server";
 import { storeProjectImage, sweepStaleUploads } from "~/services/projects/project-images.server";
-import { consumeRateLimit } from "~/services/rate-limit.server";
 import {
   countPendingUploads,
   pendingUploadLimit,
@@ -27,48 +24,53 @@ import {
  */
 export async function action({ request }: { request: Request }) {
   const user = await requireUser(request);
-  const limited = await consumeRateLimit("image-upload", user.id);
-  if (limited) return appErrorJson(limited);
-  // An account without an active subscription holds a few unsaved uploads at most (checked again as the row
-  // goes in, so parallel uploads cannot pass it together).
-  const pendingLimit = await pendingUploadLimit(user);
-  if (pendingLimit !== null && (await countPendingUploads(user.id)) >= pendingLimit) {
-    return appErrorJson(pendingUploadLimitError());
-  }
+  return formAction(
+    request,
+    {
+      read: async (request) => {
+        // An account without an active subscription holds a few unsaved uploads at most (checked again as the
+        // row goes in, so parallel uploads cannot pass it together).
+        const pendingLimit = await pendingUploadLimit(user);
+        if (pendingLimit !== null && (await countPendingUploads(user.id)) >= pendingLimit) {
+          throw pendingUploadLimitError();
+        }
+        // Read up to twice the limit, so a file a little too large is named with its size; beyond that the
+        // request is cut off while it streams in.
+        const body = await readFormBody(request, {
+          files: { maxFileSize: 2 * MAX_PROJECT_IMAGE_BYTES, maxFiles: 1 },
+        });
+        return { body, pendingLimit };
+      },
+      name: "project image upload",
+      rateLimit: { name: "image-upload", key: user.id },
+      failure: { title: IMAGE_UPLOAD_MESSAGES.failed, description: IMAGE_UPLOAD_MESSAGES.failedDetail },
+      // Too many pending uploads (429) or too many images being processed (503 with Retry-After): nothing kept.
+      answer: answerJson,
+    },
+    async ({ body, pendingLimit }) => {
+      if (!body.ok) {
+        const error =
+          body.reason === "too-large"
+            ? `The file exceeds the ${MAX_PROJECT_IMAGE_MB}MB limit.`
+            : IMAGE_UPLOAD_MESSAGES.failedDetail;
+        return Response.json({ error }, { status: body.status });
+      }
+      const file = body.formData.get("file");
+      if (!(file instanceof File) || file.size === 0) {
+        return Response.json({ error: IMAGE_UPLOAD_MESSAGES.selectionRequired }, { status: 400 });
+      }
+      const existing = Number(body.formData.get("existing") ?? 0);
+      if (!Number.isInteger(existing) || existing < 0 || existing >= MAX_PROJECT_IMAGES) {
+        return Response.json({ error: IMAGE_UPLOAD_MESSAGES.tooMany() }, { status: 400 });
+      }
 
-  // Read up to twice the limit, so a file a little too large is named with its size; beyond that the
-  // request is cut off while it streams in.
-  const body = await readFormBody(request, {
-    files: { maxFileSize: 2 * MAX_PROJECT_IMAGE_BYTES, maxFiles: 1 },
-  });
-  if (!body.ok) {
-    const error =
-      body.reason === "too-large"
-        ? `The file exceeds the ${MAX_PROJECT_IMAGE_MB}MB limit.`
-        : IMAGE_UPLOAD_MESSAGES.failedDetail;
-    return Response.json({ error }, { status: body.status });
-  }
-  const file = body.formData.get("file");
-  if (!(file instanceof File) || file.size === 0) {
-    return Response.json({ error: IMAGE_UPLOAD_MESSAGES.selectionRequired }, { status: 400 });
-  }
-  const existing = Number(body.formData.get("existing") ?? 0);
-  if (!Number.isInteger(existing) || existing < 0 || existing >= MAX_PROJECT_IMAGES) {
-    return Response.json({ error: IMAGE_UPLOAD_MESSAGES.tooMany() }, { status: 400 });
-  }
-
-  try {
-    const stored = await storeProjectImage(file, user.id, pendingLimit);
-    if (!stored.ok) {
-      return Response.json({ error: imageProblemMessage(stored.problem, file) }, { status: 400 });
-    }
-    // Uploads this user chose earlier but never saved with a project go now (older than a day).
-    await sweepStaleUploads(user.id);
-    return Response.json({ url: stored.url }, { status: 201 });
-  } catch (error) {
-    // Too many pending uploads (429) or too many images being processed (503 with Retry-After): nothing kept.
-    if (isAppError(error)) return appErrorJson(error);
-    logger.error({ err: error }, "project image upload failed");
-    return Response.json({ error: IMAGE_UPLOAD_MESSAGES.failedDetail }, { status: 500 });
-  }
+      const stored = await storeProjectImage(file, user.id, pendingLimit);
+      if (!stored.ok) {
+        return Response.json({ error: imageProblemMessage(stored.problem, file) }, { status: 400 });
+      }
+      // Uploads this user chose earlier but never saved with a project go now (older than a day).
+      await sweepStaleUploads(user.id);
+      return Response.json({ url: stored.url }, { status: 201 });
+    },
+  );
 }

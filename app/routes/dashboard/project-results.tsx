@@ -15,7 +15,7 @@ import {
   ResultsIntentSchema,
   resultsFormKey,
 } from "~/domain/project-results-forms";
-import { logger } from "~/lib/logger.server";
+import { answerRefusal, formAction } from "~/services/form-action.server";
 import { invariantResponse } from "~/services/http.server";
 import { parseIntent } from "~/services/intent.server";
 import { requireUser } from "~/services/permissions.server";
@@ -88,53 +88,59 @@ function runWrite(
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, project } = await writableProject(request, params.id);
-  const parsed = await parseIntent(request, ResultsIntentSchema, "entry", { forms: RESULTS_FORMS });
   const here = new URL(request.url).pathname;
-  const formKey = resultsFormKey(parsed.submission.payload);
-  if (!parsed.ok) {
-    return dataWithToast(
-      { formKey, result: parsed.submission.reply() },
-      { type: "error", title: RESULTS_TEXT.failedTitle, description: RESULTS_TEXT.checkFields },
-      { status: 400 },
-    );
-  }
-  const { intent, submission } = parsed;
-  let outcome: ResultsWriteResult;
-  try {
-    outcome = await runWrite(user, project.id, intent);
-  } catch (error) {
-    logger.error({ err: error, intent: intent.intent }, "results write failed");
-    return dataWithToast(
-      { formKey, result: submission.reply() },
-      { type: "error", title: RESULTS_TEXT.failedTitle, description: RESULTS_TEXT.failed },
-      { status: 500 },
-    );
-  }
-  if (outcome.ok) {
-    const deleted = intent.intent.startsWith("delete-");
-    return redirectWithToast(here, {
-      type: "success",
-      title: deleted ? RESULTS_TEXT.deleted : RESULTS_TEXT.saved,
-    });
-  }
-  if (outcome.reason === "field") {
-    return data(
-      { formKey, result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) },
-      { status: 400 },
-    );
-  }
-  if (outcome.reason === "limit") {
-    return dataWithToast(
-      { formKey, result: submission.reply({ formErrors: [outcome.message] }) },
-      { type: "error", title: RESULTS_TEXT.failedTitle, description: outcome.message },
-      { status: 400 },
-    );
-  }
-  return redirectWithToast(here, {
-    type: "error",
+  const failed = (description: string) => ({
+    type: "error" as const,
     title: RESULTS_TEXT.failedTitle,
-    description: RESULTS_TEXT.gone,
+    description,
   });
+  return formAction(
+    request,
+    {
+      read: (request) => parseIntent(request, ResultsIntentSchema, "entry", { forms: RESULTS_FORMS }),
+      name: (parsed) => `results ${parsed?.ok ? parsed.intent.intent : "write"}`,
+      failure: { title: RESULTS_TEXT.failedTitle, description: RESULTS_TEXT.failed },
+      answer: ({ toast, init, input }) =>
+        dataWithToast(
+          input
+            ? { formKey: resultsFormKey(input.submission.payload), result: input.submission.reply() }
+            : null,
+          toast,
+          init,
+        ),
+    },
+    async (parsed) => {
+      const formKey = resultsFormKey(parsed.submission.payload);
+      if (!parsed.ok) {
+        return dataWithToast(
+          { formKey, result: parsed.submission.reply() },
+          failed(RESULTS_TEXT.checkFields),
+          { status: 400 },
+        );
+      }
+      const { intent, submission } = parsed;
+      const outcome = await runWrite(user, project.id, intent);
+      if (outcome.ok) {
+        const deleted = intent.intent.startsWith("delete-");
+        return redirectWithToast(here, {
+          type: "success",
+          title: deleted ? RESULTS_TEXT.deleted : RESULTS_TEXT.saved,
+        });
+      }
+      return answerRefusal(outcome, {
+        field: ({ field, message }) =>
+          data(
+            { formKey, result: submission.reply({ fieldErrors: { [field]: [message] } }) },
+            { status: 400 },
+          ),
+        limit: ({ message }) =>
+          dataWithToast({ formKey, result: submission.reply({ formErrors: [message] }) }, failed(message), {
+            status: 400,
+          }),
+        "not-found": () => redirectWithToast(here, failed(RESULTS_TEXT.gone)),
+      });
+    },
+  );
 }
 
 export default function ProjectResultsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { OwnUpdatesList, UpdateForm } from "~/components/projects/update-form";
 import { ArrowLeft } from "~/components/ui/icons";
@@ -8,18 +7,15 @@ import {
   UPDATE_FORM_LISTS,
   UPDATE_FORM_MULTILINE,
   UPDATE_MESSAGES,
-  UpdateFormSchema,
+  UpdateIntentSchema,
 } from "~/domain/project-updates";
 import { pluralize } from "~/domain/text";
 import { toUpdateView } from "~/domain/update-text";
-import { isUuid } from "~/domain/uuid";
-import { AppError } from "~/lib/app-error";
-import { logger } from "~/lib/logger.server";
-import { readFormBody } from "~/services/form-body.server";
-import { notFoundRedirect, throwAppError } from "~/services/http.server";
+import { answerRefusal, formAction } from "~/services/form-action.server";
+import { notFoundRedirect } from "~/services/http.server";
+import { parseIntent } from "~/services/intent.server";
 import { requireUser } from "~/services/permissions.server";
-import { consumeRateLimit } from "~/services/rate-limit.server";
-import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import { deleteUpdate } from "~/services/updates/delete-update.server";
 import { saveUpdate } from "~/services/updates/save-update.server";
 import type { Route } from "./+types/project-updates";
@@ -62,81 +58,72 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+const notFoundToast = (title: string) => ({
+  type: "error" as const,
+  title,
+  description: UPDATE_MESSAGES.notFound,
+});
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, project } = await writableProject(request, params.id);
-  const limited = await consumeRateLimit("update-save", user.id);
-  if (limited) return dataWithErrorToast({ result: null }, limited, UPDATE_MESSAGES.saveError);
-  const body = await readFormBody(request, { multiline: UPDATE_FORM_MULTILINE, lists: UPDATE_FORM_LISTS });
-  if (!body.ok) {
-    return dataWithToast(
-      { result: null },
-      { type: "error", title: UPDATE_MESSAGES.saveError, description: body.message },
-      { status: body.status },
-    );
-  }
-  const intent = body.formData.get("intent");
-  const updateId = String(body.formData.get("updateId") ?? "");
   const actor = { id: user.id, email: user.email, isAdmin: user.isAdmin };
   const page = `/dashboard/projects/${project.id}/updates`;
-
-  if (intent === "delete") {
-    if (!isUuid(updateId)) throwAppError(new AppError("INVALID", "Bad request: unknown action or update"));
-    const outcome = await deleteUpdate({ actor, projectId: project.id, updateId });
-    if (!outcome.ok) {
-      return dataWithToast(
-        { result: null },
-        { type: "error", title: UPDATE_MESSAGES.deleteError, description: UPDATE_MESSAGES.notFound },
-        { status: 404 },
-      );
-    }
-    return redirectWithToast(page, { type: "success", title: UPDATE_MESSAGES.deleted });
-  }
-  if (intent !== "save" || (updateId !== "" && !isUuid(updateId))) {
-    throwAppError(new AppError("INVALID", "Bad request: unknown action or update"));
-  }
-
-  const submission = parseWithZod(body.formData, { schema: UpdateFormSchema });
-  if (Object.keys(body.listErrors).length > 0) {
-    return data({ result: submission.reply({ fieldErrors: body.listErrors }) }, { status: 400 });
-  }
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-
-  let outcome: Awaited<ReturnType<typeof saveUpdate>>;
-  try {
-    outcome = await saveUpdate({
-      actor,
-      projectId: project.id,
-      updateId: updateId || undefined,
-      values: submission.value,
-    });
-  } catch (error) {
-    logger.error({ err: error }, "update save failed");
-    return dataWithToast(
-      { result: submission.reply() },
-      { type: "error", title: UPDATE_MESSAGES.saveError, description: "Please try again." },
-      { status: 500 },
-    );
-  }
-  if (!outcome.ok) {
-    if (outcome.reason === "photos") {
-      return data(
-        { result: submission.reply({ fieldErrors: { photos: [UPDATE_MESSAGES.photoRefused] } }) },
-        { status: 400 },
-      );
-    }
-    return dataWithToast(
-      { result: submission.reply() },
-      { type: "error", title: UPDATE_MESSAGES.saveError, description: UPDATE_MESSAGES.notFound },
-      { status: 404 },
-    );
-  }
-  return updateId
-    ? redirectWithToast(page, { type: "success", title: UPDATE_MESSAGES.saved })
-    : redirectWithToast(page, {
-        type: "success",
-        title: UPDATE_MESSAGES.posted,
-        description: UPDATE_MESSAGES.postedDetail,
-      });
+  return formAction(
+    request,
+    {
+      read: (request) =>
+        parseIntent(request, UpdateIntentSchema, "update", {
+          multiline: UPDATE_FORM_MULTILINE,
+          lists: UPDATE_FORM_LISTS,
+          forms: ["save"],
+          ids: ["updateId"],
+        }),
+      name: "update write",
+      rateLimit: { name: "update-save", key: user.id },
+      failure: (parsed) => ({
+        title:
+          parsed?.ok && parsed.intent.intent === "delete"
+            ? UPDATE_MESSAGES.deleteError
+            : UPDATE_MESSAGES.saveError,
+        description: UPDATE_MESSAGES.tryAgain,
+      }),
+      answer: ({ toast, init, input }) =>
+        dataWithToast({ result: input?.submission.reply() ?? null }, toast, init),
+    },
+    async (parsed) => {
+      if (!parsed.ok) return data({ result: parsed.submission.reply() }, { status: 400 });
+      const { intent, submission } = parsed;
+      if (intent.intent === "delete") {
+        const outcome = await deleteUpdate({ actor, projectId: project.id, updateId: intent.updateId });
+        if (!outcome.ok) {
+          return dataWithToast({ result: null }, notFoundToast(UPDATE_MESSAGES.deleteError), { status: 404 });
+        }
+        return redirectWithToast(page, { type: "success", title: UPDATE_MESSAGES.deleted });
+      }
+      const { intent: _, updateId, ...values } = intent;
+      const outcome = await saveUpdate({ actor, projectId: project.id, updateId, values });
+      if (!outcome.ok) {
+        return answerRefusal(outcome, {
+          photos: () =>
+            data(
+              { result: submission.reply({ fieldErrors: { photos: [UPDATE_MESSAGES.photoRefused] } }) },
+              { status: 400 },
+            ),
+          "not-found": () =>
+            dataWithToast({ result: submission.reply() }, notFoundToast(UPDATE_MESSAGES.saveError), {
+              status: 404,
+            }),
+        });
+      }
+      return updateId
+        ? redirectWithToast(page, { type: "success", title: UPDATE_MESSAGES.saved })
+        : redirectWithToast(page, {
+            type: "success",
+            title: UPDATE_MESSAGES.posted,
+            description: UPDATE_MESSAGES.postedDetail,
+          });
+    },
+  );
 }
 
 export default function ProjectUpdatesPage({ loaderData, actionData }: Route.ComponentProps) {

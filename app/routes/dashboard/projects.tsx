@@ -48,13 +48,12 @@ const OwnProjectIntentSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const { projectId } = (await parseIntent(request, OwnProjectIntentSchema, "project")).intent;
   // Back to the list the person was looking at: the same search, status and page (the pager shows the last
   // page if this one is now past the end). Another organization's project is answered as an unknown one.
   const shown = parseOwnProjectFilters(new URL(request.url).searchParams);
-  return deleteProjectAndAnswer({
+  return deleteProjectAndAnswer(request, {
     actor: user,
-    projectId,
+    read: async (request) => (await parseIntent(request, OwnProjectIntentSchema, "project")).intent.projectId,
     back: ownProjectsHref(shown, { page: shown.page }),
   });
 }

@@ -13,10 +13,11 @@ import { Input, Textarea } from "~/components/ui/field";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { CONTACT_MESSAGES, ContactSchema } from "~/domain/contact";
 import { rootOrigin, seoMeta } from "~/lib/seo";
-import { submitContactMessage } from "~/services/contact.server";
+import { type ContactResult, submitContactMessage } from "~/services/contact.server";
+import { formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { dataWithErrorToast, dataWithToast } from "~/services/toast.server";
+import { dataWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,43 +29,56 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: rootOrigin(matches),
   });
 
+/** What a message that could not be sent says: one text per reason. */
+const NOT_SENT = {
+  configuration: CONTACT_MESSAGES.configuration,
+  delivery: CONTACT_MESSAGES.generic,
+} as const satisfies Record<Extract<ContactResult, { sent: false }>["reason"], string>;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await requireFormBody(request, { multiline: ["message"] }), {
-    schema: ContactSchema,
-  });
-  if (submission.status !== "success") {
-    return dataWithToast(
-      { result: submission.reply(), sent: false },
-      // The messages show beside their fields; the toast only points to them.
-      {
-        type: "error",
-        title: CONTACT_MESSAGES.errorTitle,
-        description: invalidFieldsSummary(countFieldErrors(submission.error ?? undefined)),
-      },
-      { status: 400 },
-    );
-  }
-  const limited = await consumeRateLimit("contact", context.clientIp);
-  if (limited) {
-    return dataWithErrorToast(
-      { result: submission.reply({ formErrors: [limited.message] }), sent: false },
-      limited,
-      CONTACT_MESSAGES.errorTitle,
-    );
-  }
-  const outcome = await submitContactMessage(submission.value);
-  if (!outcome.sent) {
-    const message =
-      outcome.reason === "configuration" ? CONTACT_MESSAGES.configuration : CONTACT_MESSAGES.generic;
-    return dataWithToast(
-      { result: submission.reply({ formErrors: [message] }), sent: false },
-      { type: "error", title: CONTACT_MESSAGES.failed, description: message },
-      { status: 502 },
-    );
-  }
-  return dataWithToast(
-    { result: submission.reply({ resetForm: true }), sent: true },
-    { type: "success", title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sentDetail },
+  return formAction(
+    request,
+    {
+      read: async (request) =>
+        parseWithZod(await requireFormBody(request, { multiline: ["message"] }), { schema: ContactSchema }),
+      title: CONTACT_MESSAGES.errorTitle,
+      // Too many messages is said above the form too.
+      answer: ({ toast, init, error, input }) =>
+        dataWithToast(
+          { result: input?.reply({ formErrors: error ? [error.message] : [] }) ?? null, sent: false },
+          toast,
+          init,
+        ),
+    },
+    async (submission) => {
+      if (submission.status !== "success") {
+        return dataWithToast(
+          { result: submission.reply(), sent: false },
+          // The messages show beside their fields; the toast only points to them.
+          {
+            type: "error",
+            title: CONTACT_MESSAGES.errorTitle,
+            description: invalidFieldsSummary(countFieldErrors(submission.error ?? undefined)),
+          },
+          { status: 400 },
+        );
+      }
+      const limited = await consumeRateLimit("contact", context.clientIp);
+      if (limited) throw limited;
+      const outcome = await submitContactMessage(submission.value);
+      if (!outcome.sent) {
+        const message = NOT_SENT[outcome.reason];
+        return dataWithToast(
+          { result: submission.reply({ formErrors: [message] }), sent: false },
+          { type: "error", title: CONTACT_MESSAGES.failed, description: message },
+          { status: 502 },
+        );
+      }
+      return dataWithToast(
+        { result: submission.reply({ resetForm: true }), sent: true },
+        { type: "success", title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sentDetail },
+      );
+    },
   );
 }
 

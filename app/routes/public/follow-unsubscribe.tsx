@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { FollowLinkPage } from "~/components/follow/follow-link-page";
 import { FOLLOW_MESSAGES } from "~/domain/follow";
 import { unsubscribe } from "~/services/follow/unsubscribe.server";
+import { formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
 import type { Route } from "./+types/follow-unsubscribe";
 
@@ -12,20 +13,33 @@ export const meta = () => [{ title: "Unsubscribe | UgandaImpact" }, { name: "rob
  * one-click request (RFC 8058: `List-Unsubscribe=One-Click` posted to the same URL, no page needed).
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireFormBody(request);
-  const token = new URL(request.url).searchParams.get("token");
-  const result = await unsubscribe(token);
-  if (!result.ok) {
-    return data(
-      {
-        ok: false,
-        title: FOLLOW_MESSAGES.unsubscribeFailed,
-        description: FOLLOW_MESSAGES.unsubscribeFailedDetail,
-      },
-      { status: 400 },
-    );
-  }
-  return { ok: true, title: FOLLOW_MESSAGES.unsubscribed, description: FOLLOW_MESSAGES.unsubscribedDetail };
+  return formAction(
+    request,
+    {
+      read: requireFormBody,
+      answer: ({ toast, init }) =>
+        data({ ok: false, title: toast.title, description: toast.description ?? "" }, init),
+    },
+    async () => {
+      const token = new URL(request.url).searchParams.get("token");
+      const result = await unsubscribe(token);
+      if (!result.ok) {
+        return data(
+          {
+            ok: false,
+            title: FOLLOW_MESSAGES.unsubscribeFailed,
+            description: FOLLOW_MESSAGES.unsubscribeFailedDetail,
+          },
+          { status: 400 },
+        );
+      }
+      return {
+        ok: true,
+        title: FOLLOW_MESSAGES.unsubscribed,
+        description: FOLLOW_MESSAGES.unsubscribedDetail,
+      };
+    },
+  );
 }
 
 export default function FollowUnsubscribeRoute({ actionData }: Route.ComponentProps) {

@@ -2,9 +2,9 @@ import { listReferenceUses } from "~/db/queries/billing.server";
 import { activeUntilText, listPageHref, parseListPage } from "~/domain/admin-billing";
 import { otherOrganizationsUsing } from "~/domain/billing-review";
 import type { ListPage } from "~/domain/paging";
-import { logger } from "~/lib/logger.server";
 import { z } from "~/lib/zod";
 import { loadAdminList } from "../admin-list.server";
+import { formAction } from "../form-action.server";
 import { parseIntent } from "../intent.server";
 import { redirectWithToast } from "../toast.server";
 import type { BillingAdmin } from "./admin-billing.server";
@@ -64,31 +64,38 @@ export function loadBillingReview<Row>(request: Request, review: BillingReview<R
   return loadAdminList(review.what, () => review.list(page));
 }
 
-/** Approve or Reject a row, then back to the page the admin was on with a toast. */
+/**
+ * Approve or Reject a row, then back to the page the admin was on with a toast. Gone or reviewed meanwhile
+ * (another admin), nothing to activate, or a failure of ours: said, and nothing changed.
+ */
 export async function reviewBilling<Row>(request: Request, admin: BillingAdmin, review: BillingReview<Row>) {
-  const { intent, id } = (await parseIntent(request, ReviewIntentSchema, review.subject)).intent;
   const back = listPageHref(review.path, parseListPage(new URL(request.url).searchParams));
-  try {
-    if (intent === "approve") {
-      const result = await review.approve(admin, id);
-      if (result.ok) {
-        return redirectWithToast(back, {
-          type: "success",
-          title: review.text.approved,
-          description: activeUntilText(result.activeUntil),
-        });
-      }
-    } else if ((await review.reject(admin, id)).ok) {
-      return redirectWithToast(back, { type: "success", title: review.text.rejected });
-    }
-  } catch (error) {
-    logger.error({ err: error, intent }, `${review.what}: review failed`);
-  }
-  // Gone or reviewed meanwhile (another admin), nothing to activate, or a failure of ours: said, and nothing
-  // changed.
-  return redirectWithToast(back, {
-    type: "error",
+  const failed = (intent: "approve" | "reject" | undefined) => ({
     title: review.text.errorTitle,
     description: intent === "approve" ? review.text.approveError : review.text.rejectError,
   });
+  return formAction(
+    request,
+    {
+      read: async (request) => (await parseIntent(request, ReviewIntentSchema, review.subject)).intent,
+      name: (parsed) => `${review.what}: ${parsed?.intent ?? "review"}`,
+      failure: (parsed) => failed(parsed?.intent),
+      answer: ({ toast }) => redirectWithToast(back, toast),
+    },
+    async ({ intent, id }) => {
+      if (intent === "approve") {
+        const result = await review.approve(admin, id);
+        if (result.ok) {
+          return redirectWithToast(back, {
+            type: "success",
+            title: review.text.approved,
+            description: activeUntilText(result.activeUntil),
+          });
+        }
+      } else if ((await review.reject(admin, id)).ok) {
+        return redirectWithToast(back, { type: "success", title: review.text.rejected });
+      }
+      return redirectWithToast(back, { type: "error", ...failed(intent) });
+    },
+  );
 }
