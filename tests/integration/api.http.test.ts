@@ -480,8 +480,11 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
 
   it("lists what changed since a time: created, updated and deleted ids per kind, deletions kept 90 days", async () => {
     const db = getDb();
-    const since = new Date(Date.now() - 1000).toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The seeded rows are older than \`since\` and every write below is newer, however fast the tests before ran
+    // (a \`since\` a second back counted Solar Lanterns, seeded within that second, as created, not updated).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const since = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const [added] = await db
       .insert(projects)
       .values({
