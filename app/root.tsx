@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { useDraftsRemovedAtSignOut } from "./components/forms/drafts-at-sign-out";
+import { useDraftsOfOthersRemoved } from "./components/forms/drafts-at-sign-out";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { OfflineStatusAfterLoad } from "./components/layout/offline-status-after-load";
@@ -90,7 +90,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const rootData = useRouteLoaderData<typeof loader>("root");
-  useDraftsRemovedAtSignOut((rootData?.user as HeaderUser)?.email ?? null);
+  useDraftsOfOthersRemoved((rootData?.user as HeaderUser)?.email ?? null);
   return <Outlet />;
 }
 

@@ -10,7 +10,12 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { logger } from "~/lib/logger.server";
 import type { Env } from "~/services/env.server";
-import { allowedMethods, refuseControlCharactersInUrl, sameOriginWrites } from "./edge";
+import {
+  allowedMethods,
+  closeConnectionWhenBodyUnread,
+  refuseControlCharactersInUrl,
+  sameOriginWrites,
+} from "./edge";
 import type { PageCache } from "./page-cache";
 
 type AppOptions = {
@@ -74,6 +79,7 @@ export function createApp({ env, build, clientDir = "build/client", vite, pageCa
 
   // The edge: odd methods, control characters in the address and writes from other sites stop here,
   // before any static file or route sees them.
+  app.use(closeConnectionWhenBodyUnread);
   app.use(allowedMethods);
   app.use(refuseControlCharactersInUrl);
   app.use(sameOriginWrites(env.PUBLIC_URL));

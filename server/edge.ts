@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import onHeaders from "on-headers";
 
 /** Methods the site answers; anything else (TRACE, CONNECT, PROPFIND, …) is 405 before it reaches a route. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -112,4 +113,22 @@ export function sameOriginWrites(publicUrl: string | undefined) {
     if (verdict.ok) return next();
     res.status(403).type("text/plain").send("Forbidden: this request did not come from this site");
   };
+}
+
+/**
+ * A request answered before its body was read to the end (413 for a body too large, a refusal before the form
+ * is read) closes its connection: the unread rest would otherwise be taken for the next request on it, which
+ * then fails (ECONNRESET). Reading the rest only to discard it would spend the bandwidth the refusal saves.
+ */
+export function closeConnectionWhenBodyUnread(req: Request, res: Response, next: NextFunction) {
+  // Only a request that carries a body: one without is complete only after this first tick, and a cached page
+  // answered at once must keep its connection.
+  const hasBody =
+    req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  if (hasBody) {
+    onHeaders(res, () => {
+      if (!req.complete) res.setHeader("Connection", "close");
+    });
+  }
+  next();
 }

@@ -117,10 +117,10 @@ export const organizations = pgTable(
 );
 
 /**
- * What each code point stands for in an organization name's key (prototypeOf() of
- * app/domain/organization-name-key.ts: upper-cased, Unicode confusables prototype, read back in small letters),
- * for every code point that changes: the database's reading of the key, organization_name_key() (migration
- * 0012). Written by migrations only; a test holds it to the app's rule.
+ * What each code point stands for in an organization name's key (app/domain/organization-name-prototypes.json,
+ * made by scripts/name-prototypes.ts: look-alike letters as one letter in small letters, marks, punctuation,
+ * symbols and spacing as nothing), for every code point that changes: the database's reading of the key,
+ * organization_name_key() (migration 0021). Written by migrations only; a test holds it to the app's table.
  */
 export const organizationNamePrototypes = pgTable("organization_name_prototypes", {
   source: text("source").primaryKey(),

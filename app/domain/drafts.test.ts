@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   draftEntries,
   draftKey,
-  draftKeysOf,
+  draftKeysOfOthers,
   hasContent,
   isKeptField,
   parseDraft,
@@ -64,16 +64,25 @@ describe("form drafts", () => {
     expect(parseDraft(null)).toBeNull();
   });
 
-  it("are found per account for removal at sign-out", () => {
+  it("of other accounts are found for removal: all but the signed-in account's and a visitor's", () => {
     const keys = [
       "ui-draft:v1:a@x.org:project",
       "ui-draft:v1:a@x.org:profile",
       "ui-draft:v1:b@x.org:project",
+      "ui-draft:v1:visitor:contact",
+      "ui-draft-owner",
       "theme",
     ];
-    expect(draftKeysOf("a@x.org", keys)).toEqual([
+    expect(draftKeysOfOthers("a@x.org", keys)).toEqual(["ui-draft:v1:b@x.org:project"]);
+    expect(draftKeysOfOthers("b@x.org", keys)).toEqual([
       "ui-draft:v1:a@x.org:project",
       "ui-draft:v1:a@x.org:profile",
+    ]);
+    // Nobody signed in: every account's drafts go, a visitor's stay.
+    expect(draftKeysOfOthers(null, keys)).toEqual([
+      "ui-draft:v1:a@x.org:project",
+      "ui-draft:v1:a@x.org:profile",
+      "ui-draft:v1:b@x.org:project",
     ]);
   });
 });

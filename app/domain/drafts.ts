@@ -3,11 +3,9 @@
  * form, until it is sent or they sign out. Pure rules; the browser side is components/forms/form-draft.tsx.
  */
 
-import { DRAFT_PREFIX } from "./draft-owner";
+import { DRAFT_PREFIX, VISITOR } from "./draft-owner";
 
-export { DRAFT_OWNER_KEY, DRAFT_PREFIX, draftKeysOf } from "./draft-owner";
-
-const VISITOR = "visitor";
+export { DRAFT_PREFIX, draftKeysOfOthers } from "./draft-owner";
 
 export type DraftEntries = Array<[name: string, value: string]>;
 export type Draft = { savedAt: string; entries: DraftEntries };

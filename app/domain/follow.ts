@@ -15,6 +15,19 @@ export { FOLLOW_CONFIRM_DAYS, FOLLOW_PRIVACY } from "./follow-privacy";
 
 export type FollowTarget = { kind: "project"; id: string } | { kind: "organization"; id: string };
 
+/**
+ * The inbox an address reaches, for counting what is mailed to it: lower-cased, and a plus-tag dropped
+ * (`v+1@example.org` and `V+12@example.org` are the inbox of `v@example.org` at every large mail provider).
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf("+");
+  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
+}
+
 export const FOLLOW_MESSAGES = {
   email: "Please enter a valid email address",
   sent: "Check your inbox",

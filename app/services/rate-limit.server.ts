@@ -32,8 +32,12 @@ export const RATE_LIMITS = {
   "payment-submit": { points: 10, seconds: 60 * 60 },
   /** Per network address: follow requests (many phones share one address behind CGNAT). */
   "follow-ip": { points: 30, seconds: 60 * 60 },
-  /** Per email address: follow requests (each may mail a confirmation link). */
+  /** Per inbox (mailboxKey: plus-tags folded): follow requests (each may mail a confirmation link). */
   "follow-email": { points: 5, seconds: 60 * 60 },
+  /** Per inbox (mailboxKey): follow confirmation mails sent, whichever project or organization they are for. */
+  "follow-confirm-mail": { points: 3, seconds: 60 * 60 },
+  /** Per project or organization: follow confirmation mails sent (a page cannot be used to mail a crowd). */
+  "follow-confirm-mail-target": { points: 60, seconds: 60 * 60 },
   /** Per user: progress updates posted, edited or deleted. */
   "update-save": { points: 60, seconds: 60 * 60 },
   /** Per address: the open-data API (a script paging through 100,000 projects at 100 a page fits in 4 minutes). */

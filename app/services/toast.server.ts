@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { type Cookie, createCookie, data, redirect } from "react-router";
+import { PROJECT_FORM_MESSAGES } from "~/domain/project-form";
 import type { AppError } from "~/lib/app-error";
 import { z } from "~/lib/zod";
 import { type Env, getEnv } from "./env.server";
@@ -54,6 +55,22 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 export async function dataWithToast<T>(value: T, toast: ToastInput, init?: ResponseInit) {
   const headers = mergeHeaders(init?.headers, await toastHeaders(toast));
   return data(value, { ...init, headers });
+}
+
+/**
+ * The refusal of something new published without an active subscription (a project, a progress update, a
+ * result): one message wherever it happens (403); `needsSubscription` lets the page open the payment dialog.
+ */
+export function subscriptionRequiredAnswer<T extends object>(value: T) {
+  return dataWithToast(
+    { ...value, needsSubscription: true as const },
+    {
+      type: "error",
+      title: PROJECT_FORM_MESSAGES.subscriptionRequired,
+      description: PROJECT_FORM_MESSAGES.subscriptionRequiredDetail,
+    },
+    { status: 403 },
+  );
 }
 
 /** The toast of a refused or failed write. */

@@ -151,3 +151,25 @@ export function resetLinkFrom(messages: string[]): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * The signed-in organization's yearly subscription, paid by the payment form's request and approved by the
+ * administrator on /admin/payments (`admin`: a page signed in as ADMIN). For journeys about what a subscribed
+ * organization publishes; billing.spec.ts walks the payment itself through the form.
+ */
+export async function subscribe(page: Page, admin: Page, account: Pick<Account, "orgName">) {
+  const paid = await page.request.post("/payment", {
+    multipart: { referenceCode: `MP${Date.now()}${Math.random().toString(36).slice(2, 6)}` },
+  });
+  expect(paid.status(), "payment request submitted").toBe(200);
+  await gotoHydrated(admin, "/admin/payments");
+  await admin
+    .getByRole("row", { name: new RegExp(account.orgName) })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await admin
+    .getByRole("dialog", { name: "Approve payment request?" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(admin.getByText("Payment approved")).toBeVisible();
+}

@@ -317,6 +317,28 @@ test("a signed-in person's drafts go when they sign out", async ({ page }, testI
   await expect.poll(() => page.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
 });
 
+test("another person's sign-in and sign-out in a second tab leave nothing of the first one's drafts", async ({
+  page,
+  context,
+}, testInfo) => {
+  const account = await registerAccount(page, testInfo, "drafts-tabs");
+  await logIn(page, account);
+  await gotoHydrated(page, "/contact");
+  await page.getByLabel("Message").fill("Typed by the first person, on a shared phone");
+  const key = `ui-draft:v1:${account.email}:contact`;
+  await expect.poll(() => page.evaluate((name) => localStorage.getItem(name), key)).toContain("shared phone");
+  // A second tab of the same browser: someone else signs in there, then out.
+  const second = await context.newPage();
+  await logIn(second, ADMIN);
+  await expect.poll(() => second.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
+  await logOutFromHeader(second);
+  await expect
+    .poll(() =>
+      second.evaluate(() => Object.keys(localStorage).filter((name) => name.startsWith("ui-draft:v1:"))),
+    )
+    .toEqual([]);
+});
+
 test("a project typed while the network is gone survives a reload, comes back with one press, and saves once online", async ({
   page,
   context,

@@ -1,4 +1,4 @@
-import { logIn, registerAccount } from "./auth-helpers";
+import { logIn, registerAccount, subscribe } from "./auth-helpers";
 import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
@@ -19,10 +19,13 @@ test("an organization records a result with a baseline, a target and two periods
   await page.setViewportSize({ width: 1280, height: 800 });
   const account = await registerAccount(page, testInfo, "results");
 
-  // The administrator adds a project for the new organization (its subscription is not what this is about).
+  // The organization pays its subscription, which publishing needs; the administrator approves it and adds a
+  // project for the organization (neither is what this is about).
+  await logIn(page, account);
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await adminContext.newPage();
   await logIn(admin, ADMIN);
+  await subscribe(page, admin, account);
   await gotoHydrated(admin, "/dashboard/projects/add");
   const ownerId = await admin
     .getByLabel("Organization")
@@ -47,7 +50,6 @@ test("an organization records a result with a baseline, a target and two periods
   await adminContext.close();
 
   // The organization finds the Results page from My Projects.
-  await logIn(page, account);
   await gotoHydrated(page, "/dashboard/projects");
   await page.getByRole("link", { name: `Results of ${projectName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Results & budget" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, registerAccount } from "./auth-helpers";
+import { logIn, registerAccount, subscribe } from "./auth-helpers";
 import { ADMIN, axeViolations, expect, gotoHydrated, outboxMessages, test, useTheme } from "./fixtures";
 
 /**
@@ -52,10 +52,13 @@ test("an organization posts updates with photos; a visitor follows, gets the nex
   await page.setViewportSize({ width: 1280, height: 800 });
   const account = await registerAccount(page, testInfo, "updates");
 
-  // The administrator adds a project for the new organization (its subscription is not what this is about).
+  // The organization pays its subscription, which publishing needs; the administrator approves it and adds a
+  // project for the organization (neither is what this is about).
+  await logIn(page, account);
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await adminContext.newPage();
   await logIn(admin, ADMIN);
+  await subscribe(page, admin, account);
   await gotoHydrated(admin, "/dashboard/projects/add");
   const ownerId = await admin
     .getByLabel("Organization")
@@ -80,7 +83,6 @@ test("an organization posts updates with photos; a visitor follows, gets the nex
   await adminContext.close();
 
   // The organization finds the Updates page from My Projects.
-  await logIn(page, account);
   await gotoHydrated(page, "/dashboard/projects");
   await page.getByRole("link", { name: `Updates of ${projectName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Updates" })).toBeVisible();

@@ -1,4 +1,6 @@
+import http from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { MAX_TEXT_FORM_BYTES } from "~/services/form-body.server";
 import { useTempDataDir } from "../setup/app-env";
 import { type HttpApp, startHttpApp } from "../setup/http-app";
 import { count } from "../setup/routes";
@@ -49,6 +51,39 @@ describeEachDatabase("the edge in front of every route (real Express app)", () =
     });
     expect(curl.status).toBe(200);
     expect(await count("newsletter_subscribers")).toBe(2);
+  });
+
+  it("closes the connection of a body refused as too large, so the next request on a kept-alive connection is answered", async () => {
+    // One connection kept alive, as a browser keeps it: the refused body's unread rest must not reach the next
+    // request (it was taken for one, and the request failed with ECONNRESET).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const req = http.request(
+          { host: "127.0.0.1", port: app.port, method, path, agent, headers: body ? FORM : {} },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      const warm = await send("GET", "/healthz");
+      expect(warm.status).toBe(200);
+      const tooLarge = await send("POST", "/contact", `message=${"x".repeat(MAX_TEXT_FORM_BYTES + 10_000)}`);
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.connection).toBe("close");
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await send("GET", "/healthz")).status).toBe(200);
+      }
+      // A refusal of a body read to its end keeps the connection: only unread bodies close it.
+      const small = await send("POST", "/resources/newsletter", "email=not-an-address");
+      expect(small.connection).not.toBe("close");
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("answers TRACE and unknown methods with 405", async () => {

@@ -213,6 +213,45 @@ describeEachDatabase("calendar and RSS feeds", () => {
     }
   });
 
+  it("writes stored text that holds line breaks, property names and controls as text of its own property", async () => {
+    // Written by SQL, not the form (which strips these): the feeds must hold whatever the database holds.
+    const [row] = await getDb()
+      .insert(events)
+      .values({
+        title: `Launch\r\nNAME:Evil\r\nX-WR-CALNAME:Evil;x,y\\z${HOSTILE.characters}`,
+        description: `First\r\nMETHOD:CANCEL\rSecond\u2028Third${HOSTILE.characters}`,
+        eventDate: kampala(12, 10),
+        eventType: "in_person",
+        location: `Gulu\r\nLOCATION:Elsewhere\u001b\uFFFE`,
+      })
+      .returning({ id: events.id });
+    try {
+      for (const response of [
+        await eventIcs(args("/events/x.ics", { id: row!.id })),
+        await eventsIcs(args("/events.ics")),
+      ]) {
+        const text = await response.text();
+        const lines = text.split("\r\n");
+        // Every content line is a property ("NAME:" or "NAME;PARAM=…:") or a fold, and none came from the data.
+        for (const line of lines.slice(0, -1)) expect(line, line).toMatch(/^([A-Z][A-Z0-9-]*[:;]| )/);
+        expect(lines.filter((line) => /^(NAME|X-WR-CALNAME):Evil/.test(line))).toEqual([]);
+        expect(lines.filter((line) => line.startsWith("METHOD:"))).toEqual(["METHOD:PUBLISH"]);
+        expect(lines.filter((line) => line.startsWith("LOCATION:Elsewhere"))).toEqual([]);
+        // Only what RFC 5545 TEXT may carry: no control but tab, no noncharacter, no lone surrogate.
+        expect(text.replace(/\r\n/g, "")).not.toMatch(/(?!\t)[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u);
+        const event = vevents(text).find((entry) => entry.uid.startsWith(row!.id))!;
+        expect(event.summary).toMatch(/^Launch NAME:Evil X-WR-CALNAME:Evil;x,y\\zBad/);
+        expect(event.description).toMatch(/^First\nMETHOD:CANCEL\nSecond\nThirdBad/);
+        expect(event.location).toBe("Gulu LOCATION:Elsewhere");
+      }
+      // The one event's file is named by its title: NAME and X-WR-CALNAME escaped as TEXT.
+      const single = await (await eventIcs(args("/events/x.ics", { id: row!.id }))).text();
+      expect(single).toContain("\r\nNAME:Launch NAME:Evil X-WR-CALNAME:Evil\\;x\\,y\\\\zBad");
+    } finally {
+      await getDb().delete(events).where(eq(events.id, row!.id));
+    }
+  });
+
   it("moving an event raises its SEQUENCE and LAST-MODIFIED; a change of its words alone does not", async () => {
     const id = ids["Climate Webinar"]!;
     const read = async () => {

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
 import { findUserByEmail } from "~/db/queries/users.server";
-import { adminSettings } from "~/db/schema";
+import { adminSettings, profiles } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as verifyEmailAction } from "~/routes/auth/verify-email";
 import {
@@ -23,7 +23,7 @@ import { saveResult } from "~/services/results/save-result.server";
 import { saveUpdate } from "~/services/updates/save-update.server";
 import { addAdmin } from "../../scripts/admin-add";
 import { loadContext, useTempDataDir } from "../setup/app-env";
-import { createProject } from "../setup/factories";
+import { activateSubscription, createProject } from "../setup/factories";
 import { toOutcome } from "../setup/routes";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, getRequest, imageFile, postRequest, sessionCookie, toastOf } from "./auth-helpers";
@@ -141,6 +141,12 @@ describeEachDatabase("guards", () => {
     }
     const bossUser = await findUserByEmail("boss@example.org");
     await getDb().insert(adminSettings).values({ userId: bossUser!.id, adminEmail: "boss@example.org" });
+    // The boss's organization publishes (its updates and results are what the member must not reach).
+    const [bossProfile] = await getDb()
+      .select({ organizationId: profiles.organizationId })
+      .from(profiles)
+      .where(eq(profiles.id, bossUser!.id));
+    await activateSubscription(bossProfile!.organizationId!);
     const member = await call(
       loginAction,
       postRequest("/login", { email: "member@example.org", password: "guarded-password-1" }),

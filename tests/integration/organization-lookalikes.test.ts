@@ -8,15 +8,18 @@ import { REGISTRATION_MESSAGES } from "~/domain/registration";
 import { action as registerAction } from "~/routes/auth/register";
 import { action as profileAction } from "~/routes/dashboard/profile";
 import { saveOrganizationProfile } from "~/services/organizations/save-organization-profile.server";
+import { resetRateLimit } from "~/services/rate-limit.server";
 import { useTempDataDir } from "../setup/app-env";
 import { createOrganizationUser, type TestOrganizationUser } from "../setup/factories";
+import { LOOKALIKE_CORPUS, LOOKALIKE_OF } from "../setup/lookalike-names";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, count, postRequest, registrationFields } from "./auth-helpers";
 
 /**
- * Issue 18 item 3, "Look-alike names still impersonate": names are compared by their confusable skeleton
- * (Cyrillic and Greek look-alikes, trailing punctuation), in the app and in the database, and existing names
- * are re-keyed by migration 0012 without losing a row.
+ * Issue 18 item 3 and issue 33 item 2, "Look-alike names": names are compared by their letters and digits,
+ * after Unicode's confusables (Cyrillic and Greek look-alikes, small capitals, marks, invisible characters,
+ * punctuation and spacing), in the app and in the database, and existing names are re-keyed by migrations
+ * 0012 and 0021 without losing a row.
  */
 
 const REAL = "KAMPALA YOUTH TECH HUB";
@@ -118,7 +121,7 @@ describeEachDatabase("look-alike organization names", () => {
     const names = await getDb().execute<{ organization_name: string; name_key: string }>(
       sql`select organization_name, name_key from profiles where id = ${other.userId}`,
     );
-    expect(names.rows[0]).toEqual({ organization_name: "NILE GREEN ENERGY", name_key: "nile green energy" });
+    expect(names.rows[0]).toEqual({ organization_name: "NILE GREEN ENERGY", name_key: "nilegreenenergy" });
   });
 
   it("lets an organization keep its own name with a trailing full stop, shown as typed", async () => {
@@ -131,12 +134,36 @@ describeEachDatabase("look-alike organization names", () => {
     const row = await getDb().execute<{ organization_name: string; name_key: string }>(
       sql`select organization_name, name_key from profiles where id = ${real.userId}`,
     );
-    expect(row.rows[0]).toEqual({ organization_name: `${REAL}.`, name_key: "kampala youth tech hub" });
+    expect(row.rows[0]).toEqual({ organization_name: `${REAL}.`, name_key: "kampalayouthtechhub" });
+  });
+
+  it(`refuses each of ${LOOKALIKE_CORPUS.length} look-alikes at registration and at rename, and writes nothing`, async () => {
+    expect(LOOKALIKE_OF).toBe(REAL);
+    const before = { profiles: await count("profiles"), users: await count("users") };
+    for (const [index, [what, name]] of LOOKALIKE_CORPUS.entries()) {
+      // Each refused rename counts toward the hourly limit on profile saves, which is not what this is about.
+      await resetRateLimit("profile-save", other.userId);
+      const registered = await register(name, `corpus${index}@example.org`);
+      expect(fieldErrors(registered).orgName, what).toEqual([TAKEN]);
+      const renamed = await call(
+        profileAction,
+        postRequest("/dashboard/profile", profileFields(name), other.cookie),
+        nextIp(),
+      );
+      expect(renamed.status, what).toBe(400);
+      expect(fieldErrors(renamed).orgName, what).toEqual([TAKEN]);
+    }
+    expect({ profiles: await count("profiles"), users: await count("users") }).toEqual(before);
+    const names = await getDb().execute<{ organization_name: string }>(
+      sql`select organization_name from profiles where id = ${other.userId}`,
+    );
+    expect(names.rows[0]?.organization_name).toBe("NILE GREEN ENERGY");
   });
 
   it("reads names in the database the way organizationNameKey() does (raw writes and the backfill)", async () => {
     const names = [
       REAL,
+      ...LOOKALIKE_CORPUS.map(([, name]) => name),
       MIXED_NAME,
       ...LOOK_ALIKES,
       "  Green   Hills\tTrust ",
@@ -266,6 +293,75 @@ describeEachDatabase("migration 0012 on a database that holds look-alike names",
     const late = await db
       .execute(
         sql`insert into profiles (id, organization_name) values ('u-late', ${"KAMPALA YOUTH \u0422\u0415\u0421\u041d HUB!"})`,
+      )
+      .catch((error) => error);
+    expect(JSON.stringify(late?.cause ?? late)).toContain("profiles_name_key_unique");
+  });
+});
+
+describeEachDatabase("migration 0021 on a database keyed by the rule of 0012", () => {
+  it("keys every name by its letters and digits, keeps every row, and reports the look-alikes found", async () => {
+    const db = getDb();
+    const statements = (file: string) =>
+      fs.readFileSync(path.join(process.cwd(), "drizzle", file), "utf8").split("--> statement-breakpoint");
+    // Back to the table and function of 0012.
+    await db.execute(sql`drop table organization_name_prototypes`);
+    for (const statement of statements("0012_organization_name_skeleton.sql"))
+      await db.execute(sql.raw(statement));
+    // Rows written under 0012 (the triggers key them): look-alikes it did not see, each with a key of its own.
+    const rows = [
+      ["v-real", REAL, "2025-01-01"],
+      ["v-hyphen", "KAMPALA-YOUTH TECH HUB", "2025-01-02"],
+      ["v-braille", "KAMPALA YOUTH TECH HUB\u2800", "2025-01-03"],
+      ["v-other", "BLUE NILE", "2025-01-04"],
+    ] as const;
+    for (const [id, name, created] of rows) {
+      await db.execute(
+        sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.org`})`,
+      );
+      await db.execute(
+        sql`insert into profiles (id, organization_name, created_at) values (${id}, ${name}, ${created})`,
+      );
+    }
+    const before = await db.execute<{ name_key: string }>(
+      sql`select name_key from profiles where id = 'v-hyphen'`,
+    );
+    expect(before.rows[0]?.name_key).toBe("kampala-youth tech hub");
+
+    for (const statement of statements("0021_organization_name_letters.sql"))
+      await db.execute(sql.raw(statement));
+
+    const keys = await db.execute<{ id: string; name_key: string }>(
+      sql`select id, name_key from profiles where id like 'v-%' order by id`,
+    );
+    expect(Object.fromEntries(keys.rows.map((row) => [row.id, row.name_key]))).toEqual({
+      "v-braille": "kampalayouthtechhub\u0001v-braille",
+      "v-hyphen": "kampalayouthtechhub\u0001v-hyphen",
+      "v-other": "bluenile",
+      "v-real": "kampalayouthtechhub",
+    });
+    const reports = await db.execute<{
+      actor_email: string;
+      target_id: string;
+      detail: Record<string, string>;
+    }>(
+      sql`select actor_email, target_id, detail from admin_audit_log
+          where action = 'organization.name_lookalike' order by target_id`,
+    );
+    expect(reports.rows).toEqual(
+      ["v-braille", "v-hyphen"].map((id) => ({
+        actor_email: "migration 0021",
+        target_id: id,
+        detail: { keptId: "v-real", keptName: REAL, key: "kampalayouthtechhub" },
+      })),
+    );
+    // The database keys a raw write by the new rule: a look-alike of a name is refused by the unique index.
+    await db.execute(
+      sql`insert into users (id, name, email) values ('v-late', 'Late', 'v-late@example.org')`,
+    );
+    const late = await db
+      .execute(
+        sql`insert into profiles (id, organization_name) values ('v-late', ${"KAMPALA YOUTH TE\u0323CH HUB"})`,
       )
       .catch((error) => error);
     expect(JSON.stringify(late?.cause ?? late)).toContain("profiles_name_key_unique");

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { budgetTotals, getProjectResults, standardMeasureTotals } from "~/db/queries/project-results.server";
 import { adminAuditLog, projects } from "~/db/schema";
+import { PROJECT_FORM_MESSAGES } from "~/domain/project-form";
 import { RESULTS_MESSAGES } from "~/domain/project-results";
 import type { ImpactResultsView } from "~/domain/results-view";
 import { action as resultsAction, loader as resultsLoader } from "~/routes/dashboard/project-results";
@@ -11,6 +12,7 @@ import { loader as projectLoader } from "~/routes/public/project";
 import { deleteProject } from "~/services/projects/delete-project.server";
 import { loadContext, useTempDataDir } from "../setup/app-env";
 import {
+  activateSubscription,
   createOrganizationUser,
   createProject,
   makeAdmin,
@@ -64,6 +66,8 @@ describeEachDatabase("results, budgets and funders", () => {
     other = await createOrganizationUser({ organizationName: "SOMEBODY ELSE" });
     admin = await createOrganizationUser({ organizationName: "THE ADMINS" });
     await makeAdmin(admin);
+    await activateSubscription(owner.organizationId);
+    await activateSubscription(other.organizationId);
     const project = await createProject(owner.userId, {
       name: "Water for Gulu",
       startDate: "2025-01-01",
@@ -301,6 +305,66 @@ describeEachDatabase("results, budgets and funders", () => {
         { group: "Water", currency: "UGX", budget: 45_000_000, spent: 12_500_000, projects: 1 },
       ]);
     });
+  });
+
+  it("adds no result, indicator or period once the subscription has lapsed, and still edits what exists", async () => {
+    const [result] = await getProjectResults(projectId);
+    const indicator = result!.indicators[0]!;
+    const lapse = (endDate: string) =>
+      getDb().execute(
+        sql`update subscriptions set end_date = ${endDate}::date where organization_id = ${owner.organizationId}`,
+      );
+    const [{ end_date: endDate }] = (
+      await getDb().execute<{ end_date: string }>(
+        sql`select end_date::text from subscriptions where organization_id = ${owner.organizationId}`,
+      )
+    ).rows as [{ end_date: string }];
+    await lapse("2020-01-01");
+    try {
+      const before = await fingerprint();
+      const additions: Record<string, string>[] = [
+        { intent: "save-result", title: "Another result", type: "output" },
+        {
+          intent: "save-indicator",
+          resultId: result!.id,
+          title: "Schools reached",
+          measure: "number",
+          standardMeasure: "people_reached",
+          baselineYear: "2024",
+          baselineValue: "0",
+          targetValue: "10",
+          targetDate: "2027-12-31",
+        },
+        {
+          intent: "save-period",
+          indicatorId: indicator.id,
+          measure: "number",
+          periodStart: "2026-01-01",
+          periodEnd: "2026-06-30",
+          value: "1500",
+        },
+      ];
+      for (const fields of additions) {
+        const refused = await post(projectId, fields, owner.cookie);
+        expect(refused.status, fields.intent).toBe(403);
+        expect(await toastOf(refused), fields.intent).toMatchObject({
+          type: "error",
+          title: PROJECT_FORM_MESSAGES.subscriptionRequired,
+          description: PROJECT_FORM_MESSAGES.subscriptionRequiredDetail,
+        });
+      }
+      expect(await fingerprint()).toEqual(before);
+      // Correcting what is published stays possible.
+      const edited = await post(
+        projectId,
+        { intent: "save-result", id: result!.id, title: "Clean water for all", type: "outcome" },
+        owner.cookie,
+      );
+      expect(edited.status).toBe(302);
+      expect((await getProjectResults(projectId))[0]?.title).toBe("Clean water for all");
+    } finally {
+      await lapse(endDate);
+    }
   });
 
   it("answers another organization with 404 on the page and every write, changing nothing", async () => {

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { followers } from "~/db/schema";
 import { openApiDocument } from "~/domain/open-api";
+import { PROJECT_FORM_MESSAGES } from "~/domain/project-form";
 import { UPDATE_MESSAGES } from "~/domain/project-updates";
 import { UpdatesPage } from "~/domain/update-api";
 import { loader as updatesApi } from "~/routes/api/project-updates";
@@ -18,10 +19,16 @@ import { loader as projectLoader } from "~/routes/public/project";
 import { loader as projectRss } from "~/routes/resources/project-rss";
 import { loader as projectsRss } from "~/routes/resources/projects-rss";
 import { followerMailsSettled, runFollowerMails } from "~/services/follow/follower-mails.server";
+import { requestFollow } from "~/services/follow/request-follow.server";
 import { deleteProject } from "~/services/projects/delete-project.server";
 import { storedFileExists } from "~/services/storage.server";
 import { loadContext, outbox, useTempDataDir } from "../setup/app-env";
-import { createOrganizationUser, createProject, type TestOrganizationUser } from "../setup/factories";
+import {
+  activateSubscription,
+  createOrganizationUser,
+  createProject,
+  type TestOrganizationUser,
+} from "../setup/factories";
 import { toOutcome } from "../setup/routes";
 import { canonicalElements, canonicalText, parseStrictXml } from "../setup/strict-xml";
 import { describeEachDatabase } from "../setup/test-database";
@@ -153,6 +160,8 @@ describeEachDatabase("progress updates and followers", () => {
   beforeAll(async () => {
     owner = await createOrganizationUser({ organizationName: "UPDATES OWNER" });
     other = await createOrganizationUser({ organizationName: "SOMEONE ELSE" });
+    await activateSubscription(owner.organizationId);
+    await activateSubscription(other.organizationId);
     projectId = (await createProject(owner.userId, { name: "Clean Water Gulu" })).id;
   });
 
@@ -261,6 +270,46 @@ describeEachDatabase("progress updates and followers", () => {
       expect(outcome.status).toBe(404);
     }
     expect(await fingerprint()).toEqual(before);
+  });
+
+  it("refuses a new update once the subscription has lapsed (no follower mailed), and still lets the owner edit and delete", async () => {
+    await follow("lapsed-reader@example.org");
+    expect((await confirmFromOutbox("lapsed-reader@example.org")).status).toBe(200);
+    const posted = await post(owner.cookie, {});
+    expect(posted.status).toBe(302);
+    // The update's mail to the follower goes out in the background: done before anything is compared.
+    await followerMailsSettled();
+    const [row] = await updateRows();
+    const lapse = (endDate: string) =>
+      getDb().execute(
+        sql`update subscriptions set end_date = ${endDate}::date where organization_id = ${owner.organizationId}`,
+      );
+    const endDate = (
+      await getDb().execute<{ end_date: string }>(
+        sql`select end_date::text from subscriptions where organization_id = ${owner.organizationId}`,
+      )
+    ).rows[0]!.end_date;
+    await lapse("2020-01-01");
+    try {
+      const before = await fingerprint();
+      const refused = await post(owner.cookie, { title: "Second borehole" });
+      expect(refused.status).toBe(403);
+      expect(await toastOf(refused)).toMatchObject({
+        type: "error",
+        title: PROJECT_FORM_MESSAGES.subscriptionRequired,
+        description: PROJECT_FORM_MESSAGES.subscriptionRequiredDetail,
+      });
+      expect(await fingerprint()).toEqual(before);
+      // What exists stays the owner's to correct or take down.
+      const edited = await post(owner.cookie, { updateId: row!.id, title: "Borehole finished and tested" });
+      expect(edited.status).toBe(302);
+      expect((await updateRows())[0]?.title).toBe("Borehole finished and tested");
+      const deleted = await post(owner.cookie, { intent: "delete", updateId: row!.id });
+      expect(deleted.status).toBe(302);
+      expect(await updateRows()).toEqual([]);
+    } finally {
+      await lapse(endDate);
+    }
   });
 
   it("serves the update in the project's RSS, the projects RSS and the API, without any follower's address", async () => {
@@ -458,6 +507,53 @@ describeEachDatabase("progress updates and followers", () => {
     // Following an organization works the same way.
     const org = await follow("org-fan@example.org", { kind: "organization", id: owner.userId }, "9.9.9.3");
     expect(org.location).toBe(`/organizations/${owner.userId}`);
+  });
+
+  it("mails one inbox at most three confirmations an hour, plus-addressed or not, whatever it follows", async () => {
+    const confirmations = () =>
+      mails().filter(
+        (mail) => mail.includes("/follow/confirm?token=") && /To: v(\+\d+)?@inbox\.example/i.test(mail),
+      );
+    // Twelve plus-tagged variants of one inbox, from twelve networks: five requests an hour per inbox are
+    // answered, the rest refused, and three of the answered ones are mailed.
+    const answers: string[] = [];
+    for (let i = 1; i <= 12; i++) {
+      answers.push(
+        (await toastOf(await follow(`v+${i}@inbox.example`, undefined, `10.0.1.${i}`)))?.title ?? "",
+      );
+    }
+    expect(answers).toEqual([...Array(5).fill("Check your inbox"), ...Array(7).fill("Could not follow")]);
+    expect(confirmations()).toHaveLength(3);
+    // The same address for four projects and an organization, the request limits aside: still three mails.
+    await getDb().execute(sql`delete from rate_limits`);
+    fs.rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
+    const targets = [
+      ...(await Promise.all([1, 2, 3, 4].map(async () => (await createProject(owner.userId)).id))).map(
+        (id) => ({ kind: "project" as const, id }),
+      ),
+      { kind: "organization" as const, id: owner.userId },
+    ];
+    for (const target of targets) {
+      expect(await requestFollow({ target, email: "V@inbox.example" })).toEqual({ ok: true });
+    }
+    expect(confirmations()).toHaveLength(3);
+  });
+
+  it("mails at most sixty confirmations an hour for one project, whoever asks", async () => {
+    for (let i = 0; i < 62; i++) {
+      const answer = await requestFollow({
+        target: { kind: "project", id: projectId },
+        email: `crowd-${i}@example.org`,
+      });
+      expect(answer).toEqual({ ok: true });
+    }
+    const sent = mails().filter(
+      (mail) => mail.includes("/follow/confirm?token=") && mail.includes("To: crowd-"),
+    );
+    expect(sent).toHaveLength(60);
+    // Another project's followers are counted apart.
+    await requestFollow({ target: { kind: "organization", id: owner.userId }, email: "crowd-0@example.org" });
+    expect(mailsTo("crowd-0@example.org")).toHaveLength(2);
   });
 
   it("deletes a project's updates, their photos and followers with the project", async () => {

@@ -1,23 +1,18 @@
 import { useEffect } from "react";
-import { DRAFT_OWNER_KEY, draftKeysOf } from "~/domain/draft-owner";
+import { draftKeysOfOthers, LEGACY_DRAFT_OWNER_KEY } from "~/domain/draft-owner";
 
 /**
- * Drafts belong to the account that typed them: while someone is signed in their address is noted, and the
- * first page that shows nobody signed in removes their drafts (issue 24: drafts go at sign-out).
+ * Drafts belong to the account that typed them: every page removes the drafts of any account but the one
+ * signed in now, so a sign-out or another person's sign-in, in any tab, leaves nothing of theirs behind
+ * (issue 24: drafts go at sign-out; issue 33: and at another's sign-in).
  */
-export function useDraftsRemovedAtSignOut(email: string | null) {
+export function useDraftsOfOthersRemoved(email: string | null) {
   useEffect(() => {
     const store = localStorageOrNull();
     if (!store) return;
-    if (email) {
-      store.setItem(DRAFT_OWNER_KEY, email);
-      return;
-    }
-    const owner = store.getItem(DRAFT_OWNER_KEY);
-    if (!owner) return;
     const keys = Array.from({ length: store.length }, (_, index) => store.key(index) ?? "");
-    for (const draft of draftKeysOf(owner, keys)) store.removeItem(draft);
-    store.removeItem(DRAFT_OWNER_KEY);
+    for (const draft of draftKeysOfOthers(email, keys)) store.removeItem(draft);
+    store.removeItem(LEGACY_DRAFT_OWNER_KEY);
   }, [email]);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { followDeliveries, followers, followTokens, profiles, projects } from "~/db/schema";
 import type { FollowTarget } from "~/domain/follow";
@@ -212,22 +212,4 @@ export async function followerForMail(
   return row.projectId
     ? { email: row.email, kind: "project", name: row.projectName ?? "" }
     : { email: row.email, kind: "organization", name: row.organizationName ?? "" };
-}
-
-/** Whether a live confirmation link was made for this follower recently (a resend limit per follower). */
-export async function recentConfirmTokens(
-  { followerId, since }: { followerId: string; since: Date },
-  db: Executor = getDb(),
-): Promise<number> {
-  const rows = await db
-    .select({ tokenHash: followTokens.tokenHash })
-    .from(followTokens)
-    .where(
-      and(
-        eq(followTokens.followerId, followerId),
-        eq(followTokens.purpose, "confirm"),
-        gt(followTokens.createdAt, since),
-      ),
-    );
-  return rows.length;
 }

@@ -16,7 +16,7 @@ import { requireUser } from "~/services/permissions.server";
 import { createProject } from "~/services/projects/create-project.server";
 import type { ProjectWriteRefusal } from "~/services/projects/project-writes.server";
 import { updateProject } from "~/services/projects/update-project.server";
-import { dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { dataWithToast, redirectWithToast, subscriptionRequiredAnswer } from "~/services/toast.server";
 
 /**
  * The one action behind the project form: /dashboard/projects/add creates (no `id` param), .../edit/:id saves.
@@ -94,16 +94,7 @@ function refusalAnswer(
     data({ result: submission.reply({ fieldErrors: { [name]: [message] } }) }, { status: 400 });
   return answerRefusal(refusal, {
     // The page opens the payment dialog when it sees this.
-    subscription: () =>
-      dataWithToast(
-        { result: submission.reply(), needsSubscription: true },
-        {
-          type: "error",
-          title: PROJECT_FORM_MESSAGES.subscriptionRequired,
-          description: PROJECT_FORM_MESSAGES.subscriptionRequiredDetail,
-        },
-        { status: 403 },
-      ),
+    subscription: () => subscriptionRequiredAnswer({ result: submission.reply() }),
     unverified: () => toast(VERIFICATION_TEXT.requiredTitle, VERIFICATION_TEXT.publishRequired, 403),
     // An admin publishes for an organization of their choice: the choice is missing or not one.
     "no-profile": () =>

@@ -29,7 +29,7 @@ import { saveFunder } from "~/services/results/save-funder.server";
 import { saveIndicator } from "~/services/results/save-indicator.server";
 import { savePeriod } from "~/services/results/save-period.server";
 import { saveResult } from "~/services/results/save-result.server";
-import { dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { dataWithToast, redirectWithToast, subscriptionRequiredAnswer } from "~/services/toast.server";
 import type { Route } from "./+types/project-results";
 
 export const meta = () => [{ title: `${RESULTS_TEXT.title} | UgandaImpact` }];
@@ -138,6 +138,7 @@ export async function action({ request, params }: Route.ActionArgs) {
             status: 400,
           }),
         "not-found": () => redirectWithToast(here, failed(RESULTS_TEXT.gone)),
+        subscription: () => subscriptionRequiredAnswer({ formKey, result: submission.reply() }),
       });
     },
   );

@@ -15,7 +15,7 @@ import { answerRefusal, formAction } from "~/services/form-action.server";
 import { notFoundRedirect } from "~/services/http.server";
 import { parseIntent } from "~/services/intent.server";
 import { requireUser } from "~/services/permissions.server";
-import { dataWithToast, redirectWithToast } from "~/services/toast.server";
+import { dataWithToast, redirectWithToast, subscriptionRequiredAnswer } from "~/services/toast.server";
 import { deleteUpdate } from "~/services/updates/delete-update.server";
 import { saveUpdate } from "~/services/updates/save-update.server";
 import type { Route } from "./+types/project-updates";
@@ -113,6 +113,7 @@ export async function action({ request, params }: Route.ActionArgs) {
             dataWithToast({ result: submission.reply() }, notFoundToast(UPDATE_MESSAGES.saveError), {
               status: 404,
             }),
+          subscription: () => subscriptionRequiredAnswer({ result: submission.reply() }),
         });
       }
       return updateId

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { FOLLOW_MESSAGES, FollowFormSchema, type FollowTarget } from "~/domain/follow";
+import { FOLLOW_MESSAGES, FollowFormSchema, type FollowTarget, mailboxKey } from "~/domain/follow";
 import { isUuid } from "~/domain/uuid";
 import { requestFollow } from "~/services/follow/request-follow.server";
 import { formAction } from "~/services/form-action.server";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const email = submission.value.email.toLowerCase();
       const limited =
         (await consumeRateLimit("follow-ip", context.clientIp)) ??
-        (await consumeRateLimit("follow-email", email));
+        (await consumeRateLimit("follow-email", mailboxKey(email)));
       if (limited) throw limited;
       const result = await requestFollow({ target, email });
       if (!result.ok) return resourceNotFound();

@@ -2,18 +2,15 @@ import {
   deleteFollowTokens,
   followTargetName,
   insertFollowToken,
-  recentConfirmTokens,
   upsertFollower,
 } from "~/db/queries/followers.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
-import { confirmFollowMail, FOLLOW_CONFIRM_DAYS, type FollowTarget } from "~/domain/follow";
+import { confirmFollowMail, FOLLOW_CONFIRM_DAYS, type FollowTarget, mailboxKey } from "~/domain/follow";
 import { logger } from "~/lib/logger.server";
 import { sendMail } from "../mail.server";
 import { mailSite } from "../payments/billing-mail.server";
+import { consumeRateLimit } from "../rate-limit.server";
 import { newFollowToken } from "./follow-tokens.server";
-
-/** Confirmation mails for one address and target: at most this many an hour (a page cannot spam an inbox). */
-const CONFIRMATIONS_PER_HOUR = 3;
 
 export type RequestFollowResult = { ok: true } | { ok: false; reason: "not-found" };
 
@@ -21,8 +18,9 @@ export type RequestFollowResult = { ok: true } | { ok: false; reason: "not-found
  * Someone asks to follow a project or an organization with an address. The answer is the same whether the
  * address already follows, waits for its confirmation or is new, so the form never tells who follows what. A
  * new or unconfirmed follower gets a fresh confirmation link (the earlier one stops working), mailed after the
- * commit; a confirmed one gets nothing. The route limits requests per network address and per email
- * (consumeRateLimit), and this per follower.
+ * commit; a confirmed one gets nothing. The route limits requests per network address and per inbox; the mails
+ * themselves are counted here, per inbox (plus-tags folded) and per project or organization, and one past
+ * either count is not sent (and its link not made), with the same answer.
  */
 export async function requestFollow({
   target,
@@ -32,17 +30,17 @@ export async function requestFollow({
   email: string;
 }): Promise<RequestFollowResult> {
   const address = email.trim().toLowerCase();
-  const planned = await refusableTransaction(async (tx) => {
+  const follower = await refusableTransaction(async (tx) => {
     const name = await followTargetName(target, tx);
     if (name === null) return null;
-    const follower = await upsertFollower({ email: address, target }, tx);
-    if (follower.confirmedAt) return { name, token: null };
-    const since = new Date(Date.now() - 60 * 60 * 1000);
-    if ((await recentConfirmTokens({ followerId: follower.id, since }, tx)) >= CONFIRMATIONS_PER_HOUR) {
-      return { name, token: null };
-    }
+    const row = await upsertFollower({ email: address, target }, tx);
+    return { name, id: row.id, confirmed: Boolean(row.confirmedAt) };
+  });
+  if (!follower) return { ok: false, reason: "not-found" };
+  if (follower.confirmed || !(await mayMailConfirmation(address, target))) return { ok: true };
+  const { token, tokenHash } = newFollowToken();
+  await refusableTransaction(async (tx) => {
     await deleteFollowTokens({ followerId: follower.id, purpose: "confirm" }, tx);
-    const { token, tokenHash } = newFollowToken();
     await insertFollowToken(
       {
         tokenHash,
@@ -52,19 +50,23 @@ export async function requestFollow({
       },
       tx,
     );
-    return { name, token };
   });
-  if (!planned) return { ok: false, reason: "not-found" };
-  if (planned.token) {
-    try {
-      const mail = confirmFollowMail(mailSite(), {
-        target: { kind: target.kind, name: planned.name },
-        confirmPath: `/follow/confirm?token=${planned.token}`,
-      });
-      await sendMail({ to: address, ...mail });
-    } catch (error) {
-      logger.error({ err: error, target }, "follow confirmation mail not sent");
-    }
+  try {
+    const mail = confirmFollowMail(mailSite(), {
+      target: { kind: target.kind, name: follower.name },
+      confirmPath: `/follow/confirm?token=${token}`,
+    });
+    await sendMail({ to: address, ...mail });
+  } catch (error) {
+    logger.error({ err: error, target }, "follow confirmation mail not sent");
   }
   return { ok: true };
+}
+
+/** One more confirmation mail fits the inbox's count and the target's (each counted once it is allowed). */
+async function mayMailConfirmation(address: string, target: FollowTarget): Promise<boolean> {
+  return (
+    (await consumeRateLimit("follow-confirm-mail", mailboxKey(address))) === null &&
+    (await consumeRateLimit("follow-confirm-mail-target", `${target.kind}:${target.id}`)) === null
+  );
 }

@@ -25,6 +25,7 @@ import type {
 } from "~/domain/project-results";
 import { normalizeStatus, statusLabel } from "~/domain/project-status";
 import { usableImageUrl, websiteHref } from "~/domain/text";
+import { xmlChars } from "~/domain/xml-text";
 import {
   CORS_HEADERS,
   consumeOpenDataLimit,
@@ -238,7 +239,9 @@ export async function apiResponse(
     );
   }
   const { status, body } = await answer();
-  const text = JSON.stringify(body);
+  // Strings without the controls, noncharacters and lone surrogates no text format carries (xmlChars), whatever
+  // wrote them: JSON would escape them, and every client would then have to drop them itself.
+  const text = JSON.stringify(body, (_key, value) => (typeof value === "string" ? xmlChars(value) : value));
   const etag = weakEtag(text);
   Object.assign(headers, {
     "Content-Type": "application/json; charset=utf-8",

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { ICalCalendar, ICalCalendarMethod } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
+import { calendarLine, calendarNameText, calendarParagraphs } from "~/domain/calendar-text";
 import { TIME_ZONE } from "~/domain/dates";
 import type { EventRecord } from "~/domain/event-record";
 import { absoluteUrl } from "~/domain/open-data";
@@ -34,13 +35,13 @@ export const DEFAULT_EVENT_LENGTH_MS = 60 * 60 * 1000;
  * An iCalendar (RFC 5545) of events: a UID per event that does not depend on the address, SEQUENCE (raised by
  * the database with every change of time or place, migration 0017) and LAST-MODIFIED so subscribed calendars
  * take a moved event, DTSTAMP in UTC, times in Kampala's zone with its VTIMEZONE, always a DTEND, the event page
- * as URL, and an online event's link in its location and description. ical-generator does the escaping and the
- * line folding; the calendar itself carries no time zone (its zone would turn DTSTAMP into a floating time and
+ * as URL, and an online event's link in its location and description. Every stored text passes
+ * domain/calendar-text first; ical-generator does the escaping of the event's properties and the line folding; the calendar itself carries no time zone (its zone would turn DTSTAMP into a floating time and
  * add the non-standard TIMEZONE-ID), each event names Kampala's and the VTIMEZONE is written for it.
  */
 export function eventsCalendar(events: EventRecord[], origin: string, name: string): string {
   const calendar = new ICalCalendar({
-    name,
+    name: calendarNameText(name),
     prodId: { company: SITE.name, product: "events", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
     url: absoluteUrl(origin, "/events"),
@@ -50,7 +51,11 @@ export function eventsCalendar(events: EventRecord[], origin: string, name: stri
   for (const event of events) {
     const page = absoluteUrl(origin, `/events/${event.id}`);
     const link = event.eventType === "online" ? websiteHref(event.onlineLink) : null;
-    const description = [event.description?.trim(), link ? `Join online: ${link}` : null, `Details: ${page}`]
+    const description = [
+      event.description ? calendarParagraphs(event.description).trim() : null,
+      link ? `Join online: ${calendarLine(link)}` : null,
+      `Details: ${page}`,
+    ]
       .filter(Boolean)
       .join("\n\n");
     const end = event.endDate ?? new Date(event.eventDate.getTime() + DEFAULT_EVENT_LENGTH_MS);
@@ -63,9 +68,12 @@ export function eventsCalendar(events: EventRecord[], origin: string, name: stri
       start: new TZDate(event.eventDate.getTime(), TIME_ZONE),
       end: new TZDate(end.getTime(), TIME_ZONE),
       timezone: TIME_ZONE,
-      summary: event.title,
+      summary: calendarLine(event.title),
       description,
-      location: event.eventType === "online" ? (link ?? "Online") : event.location?.trim() || undefined,
+      location:
+        event.eventType === "online"
+          ? calendarLine(link ?? "Online")
+          : calendarLine(event.location ?? "") || undefined,
       url: page,
     });
   }

@@ -16,6 +16,7 @@ import {
 import type { ExportProject } from "~/domain/open-data";
 import type { ResultRecord } from "~/domain/project-results";
 import { SITE } from "~/domain/site";
+import { xmlChars } from "~/domain/xml-text";
 import { logger } from "~/lib/logger.server";
 import { getEnv } from "~/services/env.server";
 
@@ -64,9 +65,15 @@ export function streamedDownload<T>({
   return new Response(body, { headers: { "Cache-Control": "public, max-age=300", ...headers } });
 }
 
-/** Lines of CSV (RFC 4180: quoted where needed, CRLF line ends). */
+/**
+ * Lines of CSV (RFC 4180: quoted where needed, CRLF line ends). Each cell without the controls, noncharacters
+ * and lone surrogates that no text format carries (xmlChars: the set XML 1.0 refuses), whatever wrote them.
+ */
 export function csvLines(rows: readonly (readonly string[])[]): string {
-  return stringify(rows as string[][], { record_delimiter: "windows" });
+  return stringify(
+    rows.map((row) => row.map(xmlChars)),
+    { record_delimiter: "windows" },
+  );
 }
 
 /**

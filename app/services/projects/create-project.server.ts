@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
-import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
 import { isEmailVerified } from "~/db/queries/users.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { profiles, projects } from "~/db/schema";
 import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
 import { recordAdminAction } from "../audit.server";
 import { claimPendingImages } from "./project-images.server";
-import type { ProjectActor, ProjectWriteRefusal } from "./project-writes.server";
+import {
+  mayPublish,
+  type ProjectActor,
+  type ProjectWriteRefusal,
+  SUBSCRIPTION_REQUIRED,
+} from "./project-writes.server";
 
 /**
  * Publishes a project under the actor's organization (spec §7 "Add project"). Needs a verified email address
@@ -27,8 +31,7 @@ export async function createProject({
 }): Promise<{ ok: true; id: string } | ProjectWriteRefusal> {
   const owner = actor.isAdmin && ownerId ? ownerId : actor.id;
   if (!actor.isAdmin && !(await isEmailVerified(actor.id))) return { ok: false, reason: "unverified" };
-  if (!actor.isAdmin && !(await hasActiveSubscription(actor.id)))
-    return { ok: false, reason: "subscription" };
+  if (!(await mayPublish(actor, actor.id))) return SUBSCRIPTION_REQUIRED;
   const record = toProjectRecord(values);
   const created = await refusableTransaction<string, ProjectWriteRefusal>(async (tx, refuse) => {
     const [profile] = await tx

@@ -1,3 +1,7 @@
+import { getDb } from "~/db/client.server";
+import type { Executor } from "~/db/queries/executor.server";
+import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
+
 /** What a project write may answer besides success: each maps to one message and status in the action. */
 export type ProjectWriteRefusal =
   /** No active subscription (admins never get this). */
@@ -13,3 +17,18 @@ export type ProjectWriteRefusal =
 
 /** Who is writing: the signed-in user, and whether admin rights apply (an admin's writes are audited). */
 export type ProjectActor = { id: string; email: string; isAdmin: boolean };
+
+/**
+ * Whether the actor may publish something new under an organization (a project, a progress update, a result):
+ * an admin always, an organization while its subscription is active (spec §4; issue 33 item 8: a lapsed one
+ * posted updates that mailed its followers). Reading and editing what exists needs no subscription.
+ */
+export async function mayPublish(
+  actor: ProjectActor,
+  organizationId: string,
+  db: Executor = getDb(),
+): Promise<boolean> {
+  return actor.isAdmin || (await hasActiveSubscription(organizationId, undefined, db));
+}
+
+export const SUBSCRIPTION_REQUIRED = { ok: false, reason: "subscription" } as const;

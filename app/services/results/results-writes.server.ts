@@ -3,7 +3,7 @@ import type { Transaction } from "~/db/queries/executor.server";
 import { projects } from "~/db/schema";
 import { isUuid } from "~/domain/uuid";
 import { recordAdminAction } from "../audit.server";
-import type { ProjectActor } from "../projects/project-writes.server";
+import type { ProjectActor, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 
 /** Who is writing: the signed-in user; an admin may write on any project (and is audited). */
 export type ResultsActor = ProjectActor;
@@ -15,7 +15,9 @@ export type ResultsRefusal =
   /** The project already has as many of these as it may. */
   | { ok: false; reason: "limit"; message: string }
   /** A field the form could not check alone (against what is stored): its message beside it. */
-  | { ok: false; reason: "field"; field: string; message: string };
+  | { ok: false; reason: "field"; field: string; message: string }
+  /** A new result, indicator or reported period without an active subscription (editing stays possible). */
+  | typeof SUBSCRIPTION_REQUIRED;
 
 export type ResultsWriteResult = { ok: true; id: string } | ResultsRefusal;
 
@@ -29,12 +31,12 @@ export async function lockWritableProject(
   tx: Transaction,
   actor: ResultsActor,
   projectId: string,
-): Promise<{ id: string; name: string } | null> {
+): Promise<{ id: string; name: string; organizationId: string } | null> {
   if (!isUuid(projectId)) return null;
   const scope: SQL[] = [eq(projects.id, projectId.toLowerCase())];
   if (!actor.isAdmin) scope.push(eq(projects.organizationId, actor.id));
   const [project] = await tx
-    .select({ id: projects.id, name: projects.name })
+    .select({ id: projects.id, name: projects.name, organizationId: projects.organizationId })
     .from(projects)
     .where(and(...scope))
     .for("update")

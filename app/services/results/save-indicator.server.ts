@@ -3,6 +3,7 @@ import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { indicatorPeriods, projectResults, resultIndicators } from "~/db/schema";
 import { RESULT_LIMITS, RESULTS_TEXT } from "~/domain/project-results";
 import type { IndicatorFormValues } from "~/domain/project-results-forms";
+import { mayPublish, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 import {
   auditResultsChange,
   lockWritableProject,
@@ -72,6 +73,7 @@ export async function saveIndicator({
       await auditResultsChange(tx, actor, project, "indicator.update");
       return { ok: true, id: current.id };
     }
+    if (!(await mayPublish(actor, project.organizationId, tx))) return refuse(SUBSCRIPTION_REQUIRED);
     const [existing] = await tx
       .select({ count: count() })
       .from(resultIndicators)

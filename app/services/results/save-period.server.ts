@@ -8,6 +8,7 @@ import {
   RESULTS_TEXT,
 } from "~/domain/project-results";
 import type { PeriodFormValues } from "~/domain/project-results-forms";
+import { mayPublish, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 import {
   auditResultsChange,
   lockWritableProject,
@@ -61,6 +62,7 @@ export async function savePeriod({
       await auditResultsChange(tx, actor, project, "period.update");
       return { ok: true, id: saved.id };
     }
+    if (!(await mayPublish(actor, project.organizationId, tx))) return refuse(SUBSCRIPTION_REQUIRED);
     const [existing] = await tx
       .select({ count: count() })
       .from(indicatorPeriods)

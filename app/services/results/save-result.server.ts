@@ -3,6 +3,7 @@ import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { projectResults } from "~/db/schema";
 import { RESULT_LIMITS, RESULTS_TEXT } from "~/domain/project-results";
 import type { ResultFormValues } from "~/domain/project-results-forms";
+import { mayPublish, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 import {
   auditResultsChange,
   lockWritableProject,
@@ -37,6 +38,7 @@ export async function saveResult({
       await auditResultsChange(tx, actor, project, "result.update");
       return { ok: true, id: saved.id };
     }
+    if (!(await mayPublish(actor, project.organizationId, tx))) return refuse(SUBSCRIPTION_REQUIRED);
     const [existing] = await tx
       .select({ count: count() })
       .from(projectResults)

@@ -7,7 +7,7 @@ import { isUuid } from "~/domain/uuid";
 import { recordAdminAction } from "../audit.server";
 import { kickFollowerMails } from "../follow/follower-mails.server";
 import { claimPendingImages } from "../projects/project-images.server";
-import type { ProjectActor } from "../projects/project-writes.server";
+import { mayPublish, type ProjectActor, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 import { deleteStoredFile } from "../storage.server";
 
 /** What saving an update may answer besides success. */
@@ -15,7 +15,9 @@ export type UpdateWriteRefusal =
   /** Unknown project or update, or another organization's: one answer, so nobody learns which. */
   | { ok: false; reason: "not-found" }
   /** Photos that are neither the update's own nor the actor's fresh uploads (docs/decisions/0007). */
-  | { ok: false; reason: "photos"; refused: string[] };
+  | { ok: false; reason: "photos"; refused: string[] }
+  /** A new update from an organization without an active subscription (editing one stays possible). */
+  | typeof SUBSCRIPTION_REQUIRED;
 
 /**
  * Posts a new update on a project the actor owns (an admin: any project), or saves an edit of one of its
@@ -54,6 +56,8 @@ export async function saveUpdate({
         .for("update")
         .limit(1);
       if (!current) return refuse({ ok: false, reason: "not-found" });
+    } else if (!(await mayPublish(actor, project.organizationId, tx))) {
+      return refuse(SUBSCRIPTION_REQUIRED);
     }
     const refused = await claimPendingImages(
       { actorId: actor.id, images: values.photos, current: current?.photos ?? [] },

@@ -1,0 +1,81 @@
+/**
+ * Look-alikes of one organization name (issue 33 item 2): each shows as the same name on a phone's screen, or
+ * near enough to be taken for it. Used on registration and rename, in the app and in the database.
+ */
+export const LOOKALIKE_OF = "KAMPALA YOUTH TECH HUB";
+
+/** [what it is, the name] */
+export const LOOKALIKE_CORPUS: [string, string][] = [
+  // Invisible and default-ignorable characters.
+  ["a zero-width space inside a word", "KAMP\u200bALA YOUTH TECH HUB"],
+  ["a zero-width non-joiner", "KAMPALA YO\u200cUTH TECH HUB"],
+  ["a zero-width joiner", "KAMPALA YOUTH TE\u200dCH HUB"],
+  ["a word joiner", "KAMPALA\u2060 YOUTH TECH HUB"],
+  ["a byte-order mark", "\ufeffKAMPALA YOUTH TECH HUB"],
+  ["a soft hyphen", "KAMPA\u00adLA YOUTH TECH HUB"],
+  ["a combining grapheme joiner", "KAMPALA YOUTH\u034f TECH HUB"],
+  ["a Hangul filler", "KAMPALA YOUTH TECH HUB\u3164"],
+  ["a halfwidth Hangul filler", "KAMPALA\uffa0YOUTH TECH HUB"],
+  ["a Mongolian vowel separator", "KAMPALA YOUTH\u180eTECH HUB"],
+  ["a variation selector", "KAMPALA YOUTH TECH HUB\ufe0f"],
+  ["a tag space", "KAMPALA YOUTH TECH HUB\u{e0020}"],
+  ["a trailing braille blank", "KAMPALA YOUTH TECH HUB\u2800"],
+  ["an inner braille blank", "KAMPALA\u2800YOUTH TECH HUB"],
+  ["a braille blank inside a word", "KAMPA\u2800LA YOUTH TECH HUB"],
+  // Marks over and under letters.
+  ["a combining dot below", "KAMPALA YOUTH TE\u0323CH HUB"],
+  ["a combining dot above", "KAMPALA YOUTH TECH HU\u0307B"],
+  ["a combining acute", "KAMPA\u0301LA YOUTH TECH HUB"],
+  ["a combining diaeresis", "KAMPALA YOU\u0308TH TECH HUB"],
+  ["a combining macron", "KAMPALA\u0304 YOUTH TECH HUB"],
+  ["a combining cedilla", "KAMPALA YOUTH TEC\u0327H HUB"],
+  ["a combining ring below", "KAMPALA YOUTH TECH H\u0325UB"],
+  ["a precomposed A with dot below", "KAMP\u1ea0LA YOUTH TECH HUB"],
+  ["a precomposed H with dot above", "KAMPALA YOUTH TEC\u1e22 HUB"],
+  ["a precomposed U with diaeresis", "KAMPALA YO\u00dcTH TECH HUB"],
+  ["two marks on one letter", "KAMPALA YOUTH TECH HU\u0323\u0307B"],
+  // Punctuation.
+  ["a trailing full stop", "KAMPALA YOUTH TECH HUB."],
+  ["a trailing ideographic full stop", "KAMPALA YOUTH TECH HUB\u3002"],
+  ["a trailing middle dot", "KAMPALA YOUTH TECH HUB\u00b7"],
+  ["a trailing katakana middle dot", "KAMPALA YOUTH TECH HUB\u30fb"],
+  ["a leading full stop", ".KAMPALA YOUTH TECH HUB"],
+  ["a leading hyphen", "-KAMPALA YOUTH TECH HUB"],
+  ["an apostrophe", "KAMPALA YOUTH' TECH HUB"],
+  ["a right single quotation mark", "KAMPALA\u2019 YOUTH TECH HUB"],
+  ["a modifier letter apostrophe", "KAMPALA YOUTH TECH\u02bc HUB"],
+  ["a grave accent as an apostrophe", "KAMP`ALA YOUTH TECH HUB"],
+  ["quotation marks around the name", "\u201cKAMPALA YOUTH TECH HUB\u201d"],
+  ["full stops between words", "KAMPALA.YOUTH.TECH.HUB"],
+  ["a trailing exclamation mark", "KAMPALA YOUTH TECH HUB!"],
+  ["brackets", "(KAMPALA) YOUTH TECH HUB"],
+  // Spacing.
+  ["a hyphen for a space", "KAMPALA-YOUTH TECH HUB"],
+  ["an en dash for a space", "KAMPALA YOUTH\u2013TECH HUB"],
+  ["an em dash for a space", "KAMPALA YOUTH TECH\u2014HUB"],
+  ["an underscore for a space", "KAMPALA_YOUTH_TECH_HUB"],
+  ["a slash for a space", "KAMPALA/YOUTH TECH HUB"],
+  ["no space", "KAMPALAYOUTH TECH HUB"],
+  ["no spaces at all", "KAMPALAYOUTHTECHHUB"],
+  ["a space inside a word", "KAMPALA YOU TH TECH HUB"],
+  ["a no-break space", "KAMPALA\u00a0YOUTH TECH HUB"],
+  ["a thin space", "KAMPALA YOUTH\u2009TECH HUB"],
+  ["an ideographic space", "KAMPALA\u3000YOUTH TECH HUB"],
+  ["a narrow no-break space", "KAMPALA YOUTH TECH\u202fHUB"],
+  ["a tab", "KAMPALA\tYOUTH TECH HUB"],
+  ["repeated spaces", "KAMPALA   YOUTH  TECH HUB"],
+  // Letters of other scripts and forms that look Latin.
+  ["a Cyrillic word", "KAMPALA YOUTH \u0422\u0415\u0421\u041d HUB"],
+  ["fullwidth letters", "\uff2b\uff21\uff2d\uff30\uff21\uff2c\uff21 YOUTH TECH HUB"],
+  [
+    "mathematical bold letters",
+    "\u{1d40a}\u{1d400}\u{1d40c}\u{1d40f}\u{1d400}\u{1d40b}\u{1d400} YOUTH TECH HUB",
+  ],
+  ["a small capital H", "KAMPALA YOUT\u029c TECH HUB"],
+  ["small capitals", "KAMPALA YOUTH TECH \u029c\u1d1c\u0299"],
+  ["a zero for an O", "KAMPALA Y0UTH TECH HUB"],
+  ["a circled letter", "\u24c0AMPALA YOUTH TECH HUB"],
+  ["small letters", "kampala youth tech hub"],
+  ["mixed case", "Kampala Youth Tech Hub"],
+  ["a double-struck letter", "\u{1d542}AMPALA YOUTH TECH HUB"],
+];
