@@ -2,7 +2,7 @@
 -- dot, a small capital "ʜ", a dot under a letter, a leading ".", a hyphen for a space or an apostrophe still
 -- made a name of their own. The key now keeps only letters and digits, after Unicode's confusables of UTS #39
 -- 17.0.0 and its small capitals (marks, punctuation, symbols and spacing dropped): the table below is
--- app/domain/organization-name-prototypes.json, both made by scripts/name-prototypes.ts from data/unicode/, and
+-- app/domain/organization-name-prototypes.json, both made by scripts/name-prototypes.ts from reference/unicode/, and
 -- a test holds them equal. Names are keyed again as in 0012: look-alikes found now keep both rows, the later one
 -- a distinct key, and are reported. See docs/decisions/0001-organization-name-skeleton.md.
 DELETE FROM "organization_name_prototypes";--> statement-breakpoint

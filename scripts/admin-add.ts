@@ -9,6 +9,7 @@ import { openDatabase, setCurrentDatabase } from "~/db/client.server";
 import { addAdminUser } from "~/db/queries/admins.server";
 import { findUserByEmail, markEmailVerified } from "~/db/queries/users.server";
 import { getEnv } from "~/services/env.server";
+import { showVerifiedOrganization } from "~/services/organizations/show-verified-organization.server";
 
 export async function addAdmin(rawEmail: string | undefined): Promise<{ code: number; message: string }> {
   const email = z.email().safeParse(rawEmail?.trim().toLowerCase());
@@ -22,7 +23,11 @@ export async function addAdmin(rawEmail: string | undefined): Promise<{ code: nu
       message: `No account uses ${email.data}. The person must register first; then run this again.`,
     };
   }
-  if (!user.emailVerified) await markEmailVerified(user.id);
+  if (!user.emailVerified) {
+    await markEmailVerified(user.id);
+    // Verified now: its organization is shown under its name, if the name is still free.
+    await showVerifiedOrganization(user.id);
+  }
   const added = await addAdminUser(user);
   return added
     ? { code: 0, message: `${email.data} is now an administrator.` }

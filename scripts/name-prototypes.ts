@@ -1,7 +1,7 @@
 /**
  * Makes the table organization names are keyed by (app/domain/organization-name-key.ts): for every code point
  * that can stand in a cleaned name (it is its own NFKD) and that the rule changes, what it stands for. From
- * Unicode's own data, shipped in data/unicode/: the confusables of UTS #39 (confusables.txt) and the Latin small
+ * Unicode's own data, shipped in reference/unicode/: the confusables of UTS #39 (confusables.txt) and the Latin small
  * capitals of UnicodeData.txt (small-capitals.txt). The rule for one code point:
  * 1. upper-cased (names are shown in capitals, so a look-alike is judged as shown: a Cyrillic "Н" is an "H"),
  *    NFD, each code point replaced by its confusable prototype (or, for a small capital, its letter), NFD again;
@@ -31,7 +31,7 @@ const codePoints = (hex: string) =>
     .join("");
 
 /** source → prototype, from confusables.txt and small-capitals.txt (confusables first). */
-export function readUnicodeData(dir = path.join(root, "data", "unicode")): Map<string, string> {
+export function readUnicodeData(dir = path.join(root, "reference", "unicode")): Map<string, string> {
   const mapping = new Map<string, string>();
   for (const line of fs.readFileSync(path.join(dir, "confusables.txt"), "utf8").split("\n")) {
     const [source, prototype] = line.split("#", 1)[0]!.split(";");

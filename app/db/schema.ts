@@ -106,6 +106,8 @@ export const organizations = pgTable(
     logoUrl: text("logo_url"),
     isPaid: boolean("is_paid").notNull().default(false),
     subscriptionExpiresAt: date("subscription_expires_at"),
+    /** Shown to the public; false while the profile it belongs to is (profiles.listed). */
+    listed: boolean("listed").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,6 +160,13 @@ export const profiles = pgTable(
      */
     registrationAgency: text("registration_agency"),
     registrationNumber: text("registration_number"),
+    /**
+     * Shown to the public, holding its name (issue 33 item 1). A registration starts unlisted: it appears in no
+     * public list, page, feed, export or count, and its name stays free, until its address is verified and the
+     * name is still free then (claimOrganizationName); so registering tells nobody whether an address or a name
+     * pending elsewhere exists. Only listed profiles hold their key (the partial unique index).
+     */
+    listed: boolean("listed").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,7 +174,9 @@ export const profiles = pgTable(
     index("profiles_organization_id_idx").on(table.organizationId),
     index("profiles_created_at_idx").on(table.createdAt.desc()),
     index("profiles_updated_at_idx").on(table.updatedAt),
-    uniqueIndex("profiles_name_key_unique").on(table.nameKey).where(sql`${table.nameKey} <> ''`),
+    uniqueIndex("profiles_name_key_unique")
+      .on(table.nameKey)
+      .where(sql`${table.nameKey} <> '' and ${table.listed}`),
   ],
 );
 

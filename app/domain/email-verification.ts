@@ -31,6 +31,10 @@ export const VERIFICATION_TEXT = {
     "Please verify your email address before submitting a payment. Use the link we emailed you, or resend it from your dashboard.",
   publishRequired:
     "Please verify your email address before publishing a project. Use the link we emailed you, or resend it from your dashboard.",
+  /** A verified organization whose name another organization was shown under first (issue 33 item 1). */
+  nameTakenTitle: "Your organization is not shown yet",
+  nameTakenDetail:
+    "Another organization registered \u201c{name}\u201d first. Choose another name in your profile: until then your organization is not shown on UgandaImpact.",
   adminRequired:
     "This account has not verified its email address yet. Ask the person to open the link we emailed them (or resend it from their dashboard), then try again.",
 } as const;
@@ -38,4 +42,9 @@ export const VERIFICATION_TEXT = {
 /** The notice's text for one address. */
 export function verificationNoticeDetail(email: string): string {
   return VERIFICATION_TEXT.noticeDetail.replace("{email}", email);
+}
+
+/** Why a verified organization is not shown: its name was taken first. */
+export function nameTakenDetail(name: string): string {
+  return VERIFICATION_TEXT.nameTakenDetail.replace("{name}", name);
 }

@@ -1,10 +1,13 @@
 import { APIError, createEmailVerificationToken } from "better-auth/api";
-import { isEmailVerified } from "~/db/queries/users.server";
+import { verifyJWT } from "better-auth/crypto";
+import { type ClaimOutcome, getOwnProfile } from "~/db/queries/profiles.server";
+import { findUserByEmail, isEmailVerified } from "~/db/queries/users.server";
 import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
 import { logger } from "~/lib/logger.server";
 import { getAuth, sendVerificationMail, verificationLink } from "./auth.server";
 import { getEnv } from "./env.server";
 import { sendMail } from "./mail.server";
+import { showVerifiedOrganization } from "./organizations/show-verified-organization.server";
 import { consumeRateLimit } from "./rate-limit.server";
 import { publicOrigin } from "./site-url.server";
 
@@ -26,14 +29,19 @@ export async function mailVerificationLink(email: string): Promise<void> {
   await sendVerificationMail(email, verificationLink(publicOrigin(getEnv()), token));
 }
 
-export type VerifyEmailResult = { ok: true } | { ok: false; reason: "expired" | "invalid" };
+export type VerifyEmailResult =
+  /** `organization`: shown under its name now, or hidden because another took the name first (`name`). */
+  | { ok: true; organization: ClaimOutcome; name: string | null }
+  | { ok: false; reason: "expired" | "invalid" };
 
-/** Marks the token's account verified (again is fine); an expired, forged or foreign token is refused. */
+/**
+ * Marks the token's account verified (again is fine) and shows its organization if its name is still free
+ * (showVerifiedOrganization); an expired, forged or foreign token is refused.
+ */
 export async function verifyEmailToken(token: string): Promise<VerifyEmailResult> {
   if (!token || token.length > 2000) return { ok: false, reason: "invalid" };
   try {
     await getAuth().api.verifyEmail({ query: { token } });
-    return { ok: true };
   } catch (error) {
     if (error instanceof APIError) {
       const code = (error.body as { code?: string } | undefined)?.code;
@@ -43,6 +51,13 @@ export async function verifyEmailToken(token: string): Promise<VerifyEmailResult
     if (error instanceof Error && error.name === "ZodError") return { ok: false, reason: "invalid" };
     throw error;
   }
+  // The token was just checked by better-auth: read the address it names, with the same secret.
+  const payload = await verifyJWT<{ email?: string }>(token, (await getAuth().$context).secret);
+  const user = payload?.email ? await findUserByEmail(payload.email) : null;
+  if (!user) return { ok: true, organization: "listed", name: null };
+  const organization = await showVerifiedOrganization(user.id);
+  const profile = organization === "name-taken" ? await getOwnProfile(user.id) : null;
+  return { ok: true, organization, name: profile?.organizationName ?? null };
 }
 
 export type ResendResult =

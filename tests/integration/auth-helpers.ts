@@ -1,4 +1,7 @@
 import sharp from "sharp";
+import type { ClaimOutcome } from "~/db/queries/profiles.server";
+import { findUserByEmail, markEmailVerified } from "~/db/queries/users.server";
+import { showVerifiedOrganization } from "~/services/organizations/show-verified-organization.server";
 import { cookiesFrom } from "../setup/routes";
 
 // The route-calling helpers are shared by every integration test; the auth tests import them from here too.
@@ -49,3 +52,14 @@ export const SVG_LOGO = new File(
   "logo.svg",
   { type: "image/svg+xml" },
 );
+
+/**
+ * The address is proved, as opening the verification link does: the account is verified and its organization
+ * shown under its name if no shown organization holds it (a registration is hidden until then).
+ */
+export async function verifyAddress(email: string): Promise<ClaimOutcome> {
+  const user = await findUserByEmail(email);
+  if (!user) throw new Error(`no account for ${email}`);
+  await markEmailVerified(user.id);
+  return showVerifiedOrganization(user.id);
+}

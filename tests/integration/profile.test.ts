@@ -21,6 +21,7 @@ import {
   sessionCookie,
   toastOf,
   toOutcome,
+  verifyAddress,
 } from "./auth-helpers";
 
 const dataDir = useTempDataDir();
@@ -61,6 +62,7 @@ describeEachDatabase("profile, account and dashboard", () => {
       address: "Jinja",
       website: "bluenile.org",
     });
+    expect(await verifyAddress("owner@bluenile.org")).toBe("listed");
     const login = await call(
       loginAction,
       postRequest("/login", { email: "owner@bluenile.org", password: "profile-password-1" }),

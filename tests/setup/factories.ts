@@ -8,6 +8,7 @@ import { formatIsoDate } from "~/domain/dates";
 import { oneYearAfter } from "~/domain/payment";
 import { signIn } from "~/services/auth.server";
 import { registerOrganization } from "~/services/organizations/register-organization.server";
+import { showVerifiedOrganization } from "~/services/organizations/show-verified-organization.server";
 import { cookiesFrom } from "./routes";
 
 /**
@@ -82,7 +83,11 @@ export async function createOrganizationUser(
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!profile?.organizationId) throw new Error("factory: registration made no organization");
-  if (options.verified !== false) await markEmailVerified(userId);
+  if (options.verified !== false) {
+    await markEmailVerified(userId);
+    // As opening the link does: the organization is shown under its name (if no one holds it).
+    await showVerifiedOrganization(userId);
+  }
   if (options.admin) await addAdminUser({ id: userId, email });
   return {
     userId,

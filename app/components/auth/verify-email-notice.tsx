@@ -1,7 +1,8 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
-import { VERIFICATION_TEXT, verificationNoticeDetail } from "~/domain/email-verification";
+import { nameTakenDetail, VERIFICATION_TEXT, verificationNoticeDetail } from "~/domain/email-verification";
 
 /** "Resend verification email": posts to /verify-email, which comes back to `redirectTo` with a toast. */
 export function ResendVerificationForm({
@@ -48,6 +49,30 @@ export function VerifyEmailNotice({
       <div className="shrink-0">
         <ResendVerificationForm redirectTo={redirectTo} />
       </div>
+    </Card>
+  );
+}
+
+/**
+ * The notice a verified organization sees while it is not shown: another organization was shown under its name
+ * first (issue 33 item 1). Saving the profile under a free name shows it.
+ */
+export function HiddenOrganizationNotice({ name }: { name: string }) {
+  return (
+    <Card
+      role="region"
+      aria-labelledby="hidden-organization-notice-title"
+      className="flex flex-col gap-3 border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950"
+    >
+      <div>
+        <h2 id="hidden-organization-notice-title" className="text-lg font-semibold">
+          {VERIFICATION_TEXT.nameTakenTitle}
+        </h2>
+        <p className="mt-1 text-sm">{nameTakenDetail(name)}</p>
+      </div>
+      <Link to="/dashboard/profile" className={buttonClass("primary")}>
+        Edit Profile
+      </Link>
     </Card>
   );
 }

@@ -34,10 +34,10 @@ export async function getChangedIds(
     with
       project_rows as (select id::text as id, created_at, updated_at from projects),
       organization_rows as (
-        select p.id, p.created_at, p.updated_at from profiles p where p.name_key <> ''
+        select p.id, p.created_at, p.updated_at from profiles p where p.name_key <> '' and p.listed
         union all
         select o.id::text, o.created_at, o.updated_at from organizations o
-        where o.name_key <> ''
+        where o.name_key <> '' and o.listed
           and not exists (select 1 from profiles linked where linked.organization_id = o.id)
       ),
       event_rows as (select id::text as id, created_at, updated_at from events where is_active),

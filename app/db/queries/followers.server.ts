@@ -25,7 +25,8 @@ export async function followTargetName(target: FollowTarget, db: Executor = getD
   const [row] = await db
     .select({ name: profiles.organizationName })
     .from(profiles)
-    .where(eq(profiles.id, target.id))
+    // A hidden organization (not verified yet, or its name taken first) cannot be followed: it is not there.
+    .where(and(eq(profiles.id, target.id), eq(profiles.listed, true)))
     .limit(1);
   return row ? row.name || "this organization" : null;
 }

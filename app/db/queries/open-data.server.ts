@@ -240,6 +240,7 @@ export async function getRegisteredOrganizations(
         isNotNull(profiles.registrationAgency),
         isNotNull(profiles.registrationNumber),
         sql`${profiles.nameKey} <> ''`,
+        eq(profiles.listed, true),
         sql`exists (select 1 from ${projects} where ${projects.organizationId} = ${profiles.id})`,
       ),
     )

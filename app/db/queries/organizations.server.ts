@@ -20,8 +20,9 @@ import type { Executor } from "./executor.server";
  */
 
 /**
- * Every entry, with its key: profiles with a name; organization records with a name that no profile points
- * to and whose key no profile carries, the first registered (then the smaller id) of each key. Keys are unique
+ * Every entry, with its key: shown profiles with a name (profiles.listed: a registration is hidden until its
+ * address is verified); shown organization records with a name that no profile points to and whose key no
+ * shown profile carries, the first registered (then the smaller id) of each key. Keys are unique
  * among entries (profiles_name_key_unique). Names are trimmed for display in toEntry(), for the shown rows only.
  */
 const ENTRIES = sql`
@@ -31,7 +32,7 @@ const ENTRIES = sql`
       p.organization_type, p.phone, p.address, p.website, p.logo_url,
       p.name_key as key
     from profiles p
-    where p.name_key <> ''
+    where p.name_key <> '' and p.listed
     union all
     select * from (
       select distinct on (o.name_key) o.id::text, 'organization',
@@ -39,9 +40,11 @@ const ENTRIES = sql`
         o.organization_type, o.phone, o.address, o.website, o.logo_url,
         o.name_key
       from organizations o
-      where o.name_key <> ''
+      where o.name_key <> '' and o.listed
         and not exists (select 1 from profiles linked where linked.organization_id = o.id)
-        and not exists (select 1 from profiles same where same.name_key = o.name_key and same.name_key <> '')
+        and not exists (
+          select 1 from profiles same where same.name_key = o.name_key and same.name_key <> '' and same.listed
+        )
       order by o.name_key, o.created_at, o.id::text collate "C"
     ) records
   )`;
@@ -176,13 +179,13 @@ export async function getOrganizationForDirectory(
       (select count(*) from projects pr where pr.organization_id = e.id)::int as projects_count
     from entries e
     where e.key <> '' and e.key = (
-      select p.name_key from profiles p where p.id = ${id}
+      select p.name_key from profiles p where p.id = ${id} and p.listed
       ${
         isUuid(id)
           ? sql`union all
-      select linked.name_key from profiles linked where linked.organization_id = ${id}::uuid
+      select linked.name_key from profiles linked where linked.organization_id = ${id}::uuid and linked.listed
       union all
-      select o.name_key from organizations o where o.id = ${id}::uuid
+      select o.name_key from organizations o where o.id = ${id}::uuid and o.listed
         and not exists (select 1 from profiles linked where linked.organization_id = o.id)`
           : sql``
       }

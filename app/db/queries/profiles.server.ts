@@ -4,7 +4,7 @@ import { organizations, profiles, projects } from "~/db/schema";
 import { organizationNameKey } from "~/domain/organization-name-key";
 import { REGISTRATION_MESSAGES } from "~/domain/registration";
 import { AppError, isAppError } from "~/lib/app-error";
-import type { Executor } from "./executor.server";
+import type { Executor, Transaction } from "./executor.server";
 
 /**
  * Registering or renaming to a name another organization already uses (compared by organizationNameKey():
@@ -43,9 +43,10 @@ export async function ensureOrganizationNameFree(
 ): Promise<void> {
   const key = organizationNameKey(name);
   if (!key) return;
-  const profileConditions: SQL[] = [eq(profiles.nameKey, key)];
+  // Only shown organizations hold a name: a registration waiting on its verification holds none.
+  const profileConditions: SQL[] = [eq(profiles.nameKey, key), eq(profiles.listed, true)];
   if (own.profileId) profileConditions.push(ne(profiles.id, own.profileId));
-  const organizationConditions: SQL[] = [eq(organizations.nameKey, key)];
+  const organizationConditions: SQL[] = [eq(organizations.nameKey, key), eq(organizations.listed, true)];
   if (own.organizationId) organizationConditions.push(ne(organizations.id, own.organizationId));
   const [profile] = await db
     .select({ id: profiles.id })
@@ -105,6 +106,7 @@ export async function getOwnProfile(userId: string, db: Executor = getDb()) {
       logoUrl: profiles.logoUrl,
       registrationAgency: profiles.registrationAgency,
       registrationNumber: profiles.registrationNumber,
+      listed: profiles.listed,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
@@ -164,19 +166,25 @@ export async function getProfileRegistration(
 }
 
 export async function insertOrganization(
-  fields: OrganizationFields,
+  fields: OrganizationFields & { listed?: boolean },
   db: Executor = getDb(),
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(organizations)
-    .values(organizationColumns(fields))
+    .values({ ...organizationColumns(fields), listed: fields.listed ?? true })
     .returning({ id: organizations.id });
   if (!row) throw new Error("Failed to create organization - no data returned");
   return row;
 }
 
 export async function insertProfile(
-  values: OrganizationFields & { userId: string; organizationId: string | null; fullName: string | null },
+  values: OrganizationFields & {
+    userId: string;
+    organizationId: string | null;
+    fullName: string | null;
+    /** False for a registration: shown, and holding its name, once its address is verified. */
+    listed?: boolean;
+  },
   db: Executor = getDb(),
 ) {
   await db
@@ -187,6 +195,7 @@ export async function insertProfile(
       organizationId: values.organizationId,
       fullName: values.fullName,
       nameKey: organizationNameKey(values.organizationName),
+      listed: values.listed ?? true,
     })
     .catch((error) => {
       throw asNameTaken(error);
@@ -238,4 +247,53 @@ export async function listOrganizationOwners(
     .where(sql`${profiles.nameKey} <> ''`)
     .orderBy(sql`${profiles.nameKey} collate "C"`, profiles.id)
     .limit(MAX_OWNER_CHOICES);
+}
+
+export type ClaimOutcome =
+  /** Shown, holding its name (or it already was; or the account has no profile to show). */
+  | "listed"
+  /** Another organization was shown under the name, or a look-alike of it, first: still hidden. */
+  | "name-taken";
+
+/**
+ * A verified account's organization takes its name and is shown (issue 33 item 1): the first registration of a
+ * name to verify its address gets it; a later one stays hidden, its name kept as typed, until it is renamed to
+ * a free name. Its organization record is shown with it. Pass the transaction of the write it belongs to; a
+ * claim that loses a race for the name at the last moment throws organizationNameTaken.
+ */
+export async function claimOrganizationName(userId: string, tx: Transaction): Promise<ClaimOutcome> {
+  const [profile] = await tx
+    .select({
+      name: profiles.organizationName,
+      organizationId: profiles.organizationId,
+      listed: profiles.listed,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for("update")
+    .limit(1);
+  if (!profile || profile.listed) return "listed";
+  const ownRecord = profile.organizationId ? { organizationId: profile.organizationId } : {};
+  try {
+    await ensureOrganizationNameFree(profile.name, { profileId: userId, ...ownRecord }, tx);
+  } catch (error) {
+    if (isOrganizationNameTaken(error)) return "name-taken";
+    throw error;
+  }
+  const now = new Date();
+  // Two claims of one name at once: the unique index refuses the second (organizationNameTaken, thrown).
+  await tx
+    .update(profiles)
+    .set({ listed: true, updatedAt: now })
+    .where(eq(profiles.id, userId))
+    .catch((error) => {
+      throw asNameTaken(error);
+    });
+  if (profile.organizationId) {
+    await tx
+      .update(organizations)
+      .set({ listed: true, updatedAt: now })
+      .where(eq(organizations.id, profile.organizationId));
+  }
+  return "listed";
 }

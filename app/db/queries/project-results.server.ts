@@ -166,22 +166,28 @@ export async function getProjectBudget(
   return row ? { currency: row.currency, budget: toNumber(row.budget), spent: toNumber(row.spent) } : null;
 }
 
-/** Registered organizations a funder can be linked to: the directory's profiles by name (at most 500). */
+/** Registered organizations a funder can be linked to: the directory's shown profiles by name (at most 500). */
 export async function listFunderChoices(db: Executor = getDb()): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: profiles.id, name: profiles.organizationName })
     .from(profiles)
-    .where(ne(sql`btrim(${profiles.organizationName})`, ""))
+    .where(and(ne(sql`btrim(${profiles.organizationName})`, ""), eq(profiles.listed, true)))
     .orderBy(sql`lower(${profiles.organizationName})`, asc(profiles.id))
     .limit(500);
 }
 
-/** Whether this profile exists with an organization name (a funder may be linked to it). */
+/** Whether this profile is shown with an organization name (a funder may be linked to it). */
 export async function isFunderChoice(profileId: string, db: Executor = getDb()): Promise<boolean> {
   const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.id, profileId), ne(sql`btrim(${profiles.organizationName})`, "")))
+    .where(
+      and(
+        eq(profiles.id, profileId),
+        ne(sql`btrim(${profiles.organizationName})`, ""),
+        eq(profiles.listed, true),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -3,7 +3,7 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { ResendVerificationForm } from "~/components/auth/verify-email-notice";
 import { buttonClass } from "~/components/ui/button";
 import { safeRedirect } from "~/domain/auth";
-import { VERIFICATION_TEXT } from "~/domain/email-verification";
+import { nameTakenDetail, VERIFICATION_TEXT } from "~/domain/email-verification";
 import { resendVerificationEmail, verifyEmailToken } from "~/services/email-verification.server";
 import { answerRefusal, formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
@@ -15,13 +15,22 @@ export const meta = () => [{ title: "Verify Email | UgandaImpact" }, { name: "ro
 
 /**
  * The link of the verification email (valid 24 hours): marks the account verified and goes to the dashboard
- * (or to login for a visitor who is not signed in) with "Email verified". An expired or broken link shows a
+ * (or to login for a visitor who is not signed in) with "Email verified"; when another organization was shown
+ * under its name first, to the profile, saying so. An expired or broken link shows a
  * page saying so, with "Resend verification email" for a signed-in, unverified account.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const outcome = await verifyEmailToken(token);
   const user = await getOptionalUser(request);
+  if (outcome.ok && outcome.organization === "name-taken") {
+    // Verified, but another organization was shown under the name first: a new name is the next step.
+    throw await redirectWithToast(user ? "/dashboard/profile" : "/login", {
+      type: "success",
+      title: VERIFICATION_TEXT.verified,
+      description: nameTakenDetail(outcome.name ?? ""),
+    });
+  }
   if (outcome.ok) {
     throw await redirectWithToast(user ? "/dashboard" : "/login", {
       type: "success",

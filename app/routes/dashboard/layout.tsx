@@ -1,20 +1,24 @@
 import { Outlet, useLocation } from "react-router";
-import { VerifyEmailNotice } from "~/components/auth/verify-email-notice";
+import { HiddenOrganizationNotice, VerifyEmailNotice } from "~/components/auth/verify-email-notice";
 import { DashboardSidebar } from "~/components/dashboard/sidebar";
 import { Container } from "~/components/ui/container";
+import { getOwnProfile } from "~/db/queries/profiles.server";
 import { requireUser } from "~/services/permissions.server";
 import type { Route } from "./+types/layout";
 
 /** The Project Panel frame. Each child route guards its own loader and action as well. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Verified but not shown: another organization was shown under its name first.
+  const profile = user.emailVerified ? await getOwnProfile(user.id) : null;
   return {
     user: { name: user.name, email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified },
+    hiddenName: profile && !profile.listed ? profile.organizationName : null,
   };
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, hiddenName } = loaderData;
   const location = useLocation();
   return (
     <Container className="py-6 md:py-10">
@@ -25,6 +29,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           {user.emailVerified ? null : (
             <VerifyEmailNotice email={user.email} redirectTo={location.pathname} />
           )}
+          {hiddenName === null ? null : <HiddenOrganizationNotice name={hiddenName} />}
           <Outlet />
         </div>
       </div>

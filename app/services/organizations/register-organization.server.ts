@@ -105,13 +105,20 @@ async function writeAccount(
       async (tx, refuse) => {
         step = "organization";
         await ensureOrganizationNameFree(fields.organizationName, {}, tx);
-        const organization = await insertOrganization(fields, tx);
+        // Hidden, and holding no name, until the address is verified (showVerifiedOrganization).
+        const organization = await insertOrganization({ ...fields, listed: false }, tx);
         step = "user";
         if (await findUserByEmail(email, tx)) return refuse({ ok: false, reason: "email-in-use" });
         const user = await insertCredentialUser({ name: details.fullName, email, passwordHash }, tx);
         step = "profile";
         await insertProfile(
-          { ...fields, userId: user.id, organizationId: organization.id, fullName: details.fullName },
+          {
+            ...fields,
+            userId: user.id,
+            organizationId: organization.id,
+            fullName: details.fullName,
+            listed: false,
+          },
           tx,
         );
         step = null;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import {
+  claimOrganizationName,
   ensureOrganizationNameFree,
   getOwnProfile,
   insertOrganization,
@@ -9,6 +10,7 @@ import {
   updateOrganization,
   updateProfile,
 } from "~/db/queries/profiles.server";
+import { isEmailVerified } from "~/db/queries/users.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { profiles } from "~/db/schema";
 import { organizationNameKey } from "~/domain/organization-name-key";
@@ -77,6 +79,9 @@ async function writeProfile(
     else organizationId = (await insertOrganization(values, tx)).id;
     if (current) await updateProfile(userId, { ...values, organizationId }, current.nameKey, tx);
     else await insertProfile({ ...values, userId, organizationId, fullName: null }, tx);
+    // A verified organization that is hidden (its name was taken first) is shown once it has a free name.
+    if (current && !current.listed && (await isEmailVerified(userId, tx)))
+      await claimOrganizationName(userId, tx);
     return current?.logoUrl && current.logoUrl !== values.logoUrl ? current.logoUrl : null;
   });
 }
