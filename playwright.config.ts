@@ -111,6 +111,9 @@ export default defineConfig({
       DEMO_ADMIN_EMAIL: "admin@ugandaimpact.org",
       DEMO_ADMIN_PASSWORD: "e2e-admin-password",
       LOG_LEVEL: "warn",
+      // Each test's browser says which network address it is (X-Forwarded-For, tests/e2e/fixtures.ts), as a
+      // proxy in front would: per-address limits then count one visitor's requests, not the whole suite's.
+      TRUST_PROXY: "1",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   })),
