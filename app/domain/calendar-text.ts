@@ -6,19 +6,18 @@
  * a lone surrogate. ical-generator escapes the event's properties; the calendar's NAME and X-WR-CALNAME
  * (RFC 7986) it writes as given, so those are escaped here (`calendarNameText`).
  */
-const NOT_IN_CALENDAR = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/gu;
+import { exportChars } from "./export-chars";
 
 /** A one-line property (SUMMARY, LOCATION, NAME): line breaks and tabs as one space. */
 export function calendarLine(value: string): string {
-  return value
-    .replace(NOT_IN_CALENDAR, "")
+  return exportChars(value)
     .replace(/[\t\r\n\u2028\u2029]+/g, " ")
     .trim();
 }
 
 /** A multi-line property (DESCRIPTION): every line break a line feed, which the writer escapes as `\n`. */
 export function calendarParagraphs(value: string): string {
-  return value.replace(NOT_IN_CALENDAR, "").replace(/\r\n?|[\u2028\u2029]/g, "\n");
+  return exportChars(value).replace(/\r\n?|[\u2028\u2029]/g, "\n");
 }
 
 /** A calendar's name for NAME and X-WR-CALNAME: one line, with `\`, `;` and `,` escaped (§3.3.11). */

@@ -5,8 +5,10 @@ import { getDb } from "~/db/client.server";
 import { events, profiles, projects, users } from "~/db/schema";
 import { projectOrganizationName } from "~/domain/organization-name";
 import { xmlChars } from "~/domain/xml-text";
+import { loader as projectsApi } from "~/routes/api/projects";
 import { loader as eventIcs } from "~/routes/resources/event-ics";
 import { loader as eventsIcs } from "~/routes/resources/events-ics";
+import { loader as projectsCsv } from "~/routes/resources/projects-csv";
 import { loader as projectsRss } from "~/routes/resources/projects-rss";
 import { createOrganizationUser, createProject } from "../setup/factories";
 import {
@@ -250,6 +252,22 @@ describeEachDatabase("calendar and RSS feeds", () => {
     } finally {
       await getDb().delete(events).where(eq(events.id, row!.id));
     }
+  });
+
+  it("writes the CSV and the JSON API with stored text's controls, noncharacters and lone surrogates left out", async () => {
+    // Tab, line feed and carriage return are text in both (quoted in CSV, escaped in JSON); nothing else is.
+    const forbidden = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;
+    const csv = await (await projectsCsv(args("/projects.csv?sector=Other"))).text();
+    expect(csv).toContain("Bad");
+    expect(csv).not.toMatch(forbidden);
+    const texts: string[] = [];
+    const api = await (await projectsApi(args("/api/v1/projects?sector=Other"))).text();
+    JSON.parse(api, (_key, value) => {
+      if (typeof value === "string") texts.push(value);
+      return value;
+    });
+    expect(texts.some((text) => text.startsWith("Bad"))).toBe(true);
+    for (const text of texts) expect(text, JSON.stringify(text)).not.toMatch(forbidden);
   });
 
   it("moving an event raises its SEQUENCE and LAST-MODIFIED; a change of its words alone does not", async () => {

@@ -3,6 +3,7 @@ import type * as z from "zod";
 import type { FunderRecord } from "~/db/queries/project-results.server";
 import type { DirectoryEntry } from "~/domain/directory";
 import type { EventRecord as StoredEvent } from "~/domain/event-record";
+import { exportChars } from "~/domain/export-chars";
 import { sdgGoalNumber } from "~/domain/iati";
 import { imageVariantUrl, resizableUploadPath } from "~/domain/image-variants";
 import type { Currency } from "~/domain/money";
@@ -25,7 +26,6 @@ import type {
 } from "~/domain/project-results";
 import { normalizeStatus, statusLabel } from "~/domain/project-status";
 import { usableImageUrl, websiteHref } from "~/domain/text";
-import { xmlChars } from "~/domain/xml-text";
 import {
   CORS_HEADERS,
   consumeOpenDataLimit,
@@ -239,9 +239,11 @@ export async function apiResponse(
     );
   }
   const { status, body } = await answer();
-  // Strings without the controls, noncharacters and lone surrogates no text format carries (xmlChars), whatever
-  // wrote them: JSON would escape them, and every client would then have to drop them itself.
-  const text = JSON.stringify(body, (_key, value) => (typeof value === "string" ? xmlChars(value) : value));
+  // Strings without the controls, noncharacters and lone surrogates no text export carries (exportChars),
+  // whatever wrote them: JSON would escape them, and every client would then have to drop them itself.
+  const text = JSON.stringify(body, (_key, value) =>
+    typeof value === "string" ? exportChars(value) : value,
+  );
   const etag = weakEtag(text);
   Object.assign(headers, {
     "Content-Type": "application/json; charset=utf-8",

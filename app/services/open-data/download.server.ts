@@ -5,6 +5,7 @@ import {
   getResultsForProjects,
 } from "~/db/queries/project-results.server";
 import { formatIsoDate } from "~/domain/dates";
+import { exportChars } from "~/domain/export-chars";
 import {
   emptyIatiActivities,
   IATI_TAIL,
@@ -16,7 +17,6 @@ import {
 import type { ExportProject } from "~/domain/open-data";
 import type { ResultRecord } from "~/domain/project-results";
 import { SITE } from "~/domain/site";
-import { xmlChars } from "~/domain/xml-text";
 import { logger } from "~/lib/logger.server";
 import { getEnv } from "~/services/env.server";
 
@@ -67,11 +67,11 @@ export function streamedDownload<T>({
 
 /**
  * Lines of CSV (RFC 4180: quoted where needed, CRLF line ends). Each cell without the controls, noncharacters
- * and lone surrogates that no text format carries (xmlChars: the set XML 1.0 refuses), whatever wrote them.
+ * and lone surrogates that no text export carries (exportChars), whatever wrote them.
  */
 export function csvLines(rows: readonly (readonly string[])[]): string {
   return stringify(
-    rows.map((row) => row.map(xmlChars)),
+    rows.map((row) => row.map(exportChars)),
     { record_delimiter: "windows" },
   );
 }
