@@ -52,6 +52,7 @@ export default [
     route("admin/approved-organizations", "routes/admin/approved-organizations.tsx"),
     route("admin/events", "routes/admin/events.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
+    route("admin/payments/:id", "routes/admin/payment-review.tsx"),
     route("admin/subscriptions", "routes/admin/subscriptions.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

@@ -247,10 +247,19 @@ try {
     const endDate = due.toISOString().slice(0, 10);
     await sql(
       cluster.databaseUrl,
-      `insert into subscriptions (organization_id, start_date, end_date, payment_reference, is_active, approved_by)
-       select p.organization_id, current_date, $2::date, 'SCALE-CHECK', true, 'admin'
-       from profiles p join users u on u.id = p.id where u.email = $1`,
-      [`scale-logo-${stamp}@example.org`, endDate],
+      `with request as (
+         insert into subscription_requests (organization_id, organization_name, method, transaction_id,
+           transaction_key, amount, currency, status, start_date, end_date, decided_by_email, decided_at,
+           receipt_number)
+         select p.organization_id, o.name, 'bank', 'FT' || $3, 'FT' || $3, 45000, 'UGX', 'approved',
+           current_date, $2::date, 'admin', now(), nextval('payment_receipt_number_seq')
+         from profiles p join users u on u.id = p.id join organizations o on o.id = p.organization_id
+         where u.email = $1
+         returning id
+       )
+       insert into subscription_request_history (request_id, action, status)
+       select id, action, action from request, (values ('submitted'), ('approved')) as actions(action)`,
+      [`scale-logo-${stamp}@example.org`, endDate, String(stamp)],
     );
     // Both stop gracefully and start together: each runs the reminders as it starts.
     const codes = await Promise.all([one.stop(), two.stop()]);

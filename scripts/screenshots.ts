@@ -151,7 +151,7 @@ async function main() {
     );
     const approvedPage = await approved.newPage();
     await logIn(approvedPage, approvedAccount);
-    await submitPayment(approvedPage, "MP261120.1015.R42");
+    await submitPayment(approvedPage, "MP261120.1015.R42871");
     await approvePayment(adminPage, approvedAccount.orgName);
 
     // Two payments waiting for review: a PDF statement and a photo of a deposit slip.
@@ -159,13 +159,13 @@ async function main() {
       [
         "BUSOGA WOMEN IN AGRICULTURE",
         "info@busoga-women.example.org",
-        "MP261127.0914.K88",
+        "MP261127.0914.K88310",
         { name: "statement.pdf", mimeType: "application/pdf", buffer: await statementPdf() },
       ],
       [
         "GULU CHILDREN'S LIBRARY",
         "books@gulu-library.example.org",
-        "DEP-20261127-0042",
+        "FT26331DEP0042",
         { name: "deposit.png", mimeType: "image/png", buffer: await receiptPhoto() },
       ],
     ] as const) {
@@ -199,11 +199,18 @@ async function main() {
         name: "admin-payments",
         context: admin,
         url: "/admin/payments",
+        // The review panel of the request with the PDF statement: its first page drawn large beside the details.
         ready: async (page) => {
+          await page
+            .getByRole("region", { name: "Payment requests", exact: true })
+            .getByRole("row", { name: /^BUSOGA WOMEN IN AGRICULTURE/ })
+            .getByRole("link", { name: /^Review/ })
+            .click();
+          await page.getByRole("heading", { level: 1, name: /BUSOGA WOMEN IN AGRICULTURE/ }).waitFor();
           const preview = page.locator("[data-pdf-preview]").first();
           await preview.scrollIntoViewIfNeeded();
           await page.locator('[data-pdf-preview="drawn"]').first().waitFor({ timeout: 30_000 });
-          await scrollToTop(page.getByRole("region", { name: "Pending payment requests" }));
+          await page.evaluate(() => window.scrollTo(0, 0));
         },
       },
       { name: "project-form", context: approved, url: "/dashboard/projects/add" },

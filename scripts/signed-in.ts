@@ -104,26 +104,38 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.waitForURL(new RegExp(`${landing}$`));
 }
 
-/** Submits the yearly fee on /payment with `reference` and, if given, a proof file. */
+/**
+ * Submits the yearly fee on /payment: the method (by `reference`'s form: digits MTN, "MP…" Airtel, else a
+ * bank transfer), `reference` as the Transaction ID and, if given, a proof file.
+ */
 export async function submitPayment(page: Page, reference: string, proof?: ProofFile) {
   await gotoHydrated(page, "/payment");
-  await page.getByLabel("Reference code").fill(reference);
+  const method = /^\d+$/.test(reference)
+    ? "MTN Mobile Money"
+    : reference.startsWith("MP")
+      ? "Airtel Money"
+      : "Bank transfer";
+  await page.getByRole("radio", { name: method }).check();
+  await page.getByLabel(/^Transaction ID/).fill(reference);
   if (proof) await page.getByLabel(/proof/i).setInputFiles(proof);
   await page.getByRole("button", { name: "Submit Payment" }).click();
   await page.getByText("Payment request submitted").first().waitFor();
 }
 
-/** The administrator approves the pending payment request of `orgName` (confirming, as a person must). */
+/**
+ * The administrator approves the waiting payment request of `orgName` from the review queue: its Review, then
+ * Approve and the confirmation that states the amount and the period (as a person must).
+ */
 export async function approvePayment(adminPage: Page, orgName: string) {
   await gotoHydrated(adminPage, "/admin/payments");
-  const row = adminPage
-    .getByRole("region", { name: "Pending payment requests" })
-    .getByRole("row", { name: new RegExp(`^${orgName}`) });
-  await row.getByRole("button", { name: /Approve/ }).click();
   await adminPage
-    .getByRole("dialog", { name: "Approve payment request?" })
-    .getByRole("button", { name: "Approve" })
+    .getByRole("region", { name: "Payment requests", exact: true })
+    .getByRole("row", { name: new RegExp(`^${orgName}`) })
+    .getByRole("link", { name: /^Review/ })
     .click();
+  await adminPage.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await adminPage.getByRole("button", { name: /^Approve/ }).click();
+  await adminPage.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
   await adminPage.getByText("Payment approved").first().waitFor();
 }
 
@@ -147,7 +159,7 @@ export async function signedInSessions(browser: Browser, origin: string, dataDir
   );
   const orgPage = await organization.newPage();
   await logIn(orgPage, account);
-  await submitPayment(orgPage, `MP${Date.now().toString().slice(-8)}.1015.R42`);
+  await submitPayment(orgPage, `7${Date.now().toString().slice(-9)}`);
 
   const admin = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
   const adminPage = await admin.newPage();

@@ -33,6 +33,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** How many times the account has signed in (a session created): the dashboard greets the first one. */
+  signInCount: integer("sign_in_count").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -104,8 +106,6 @@ export const organizations = pgTable(
     address: text("address"),
     website: text("website"),
     logoUrl: text("logo_url"),
-    isPaid: boolean("is_paid").notNull().default(false),
-    subscriptionExpiresAt: date("subscription_expires_at"),
     /** Shown to the public; false while the profile it belongs to is (profiles.listed). */
     listed: boolean("listed").notNull().default(true),
     createdAt: createdAt(),
@@ -466,53 +466,90 @@ export const deletedRecords = pgTable(
   (table) => [index("deleted_records_kind_deleted_at_idx").on(table.kind, table.deletedAt)],
 );
 
-export const subscriptions = pgTable(
-  "subscriptions",
+/**
+ * The yearly subscription's one lifecycle (issue 34, app/domain/subscription-lifecycle.ts): one row per
+ * payment an organization reports, submitted → approved (the period it pays for) / rejected (why) / withdrawn.
+ * Never deleted (a trigger refuses it; an organization deleted leaves its requests with its name); every change
+ * of status has its row in subscription_request_history, written in the same transaction (a deferred
+ * constraint trigger refuses a commit without it). Migration 0023 moved the spec's subscriptions and
+ * payment_requests here.
+ */
+export const subscriptionRequests = pgTable(
+  "subscription_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    startDate: date("start_date").notNull(),
-    endDate: date("end_date").notNull(),
-    paymentReference: text("payment_reference").notNull(),
-    paymentProofUrl: text("payment_proof_url"),
-    isActive: boolean("is_active").notNull().default(false),
-    approvedBy: text("approved_by"),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    /** The payer as submitted (and on the receipt), kept when the organization is gone. */
+    organizationName: text("organization_name").notNull(),
+    submittedBy: text("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    /** A PaymentMethod, or "unrecorded" for requests from before methods were asked. */
+    method: text("method").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    /** transactionKey(transactionId): compared to find an ID used twice. */
+    transactionKey: text("transaction_key").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    paidOn: date("paid_on"),
+    proofUrl: text("proof_url"),
+    /** A RequestStatus. */
+    status: text("status").notNull().default("submitted"),
+    /** The period an approval paid for; null until approved. */
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedByEmail: text("decided_by_email"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    /** From payment_receipt_number_seq at approval: unique, in approval order, never reused. */
+    receiptNumber: integer("receipt_number"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
-    index("subscriptions_organization_id_idx").on(table.organizationId, table.createdAt.desc()),
-    index("subscriptions_created_at_idx").on(table.createdAt.desc()),
-    // The admin's review queue counts the subscriptions waiting for approval on every admin page.
-    index("subscriptions_pending_idx").on(table.createdAt.desc()).where(sql`${table.isActive} = false`),
+    index("subscription_requests_organization_idx").on(table.organizationId, table.createdAt.desc()),
+    index("subscription_requests_status_idx").on(table.status, table.createdAt.desc()),
+    index("subscription_requests_transaction_key_idx").on(table.transactionKey),
+    uniqueIndex("subscription_requests_receipt_number_idx").on(table.receiptNumber),
+    // One transaction ID pays once: no two live requests (waiting or approved) share it.
+    uniqueIndex("subscription_requests_live_transaction_idx")
+      .on(table.transactionKey)
+      .where(sql`${table.status} in ('submitted', 'approved') and ${table.method} <> 'unrecorded'`),
+    check(
+      "subscription_requests_status_check",
+      sql`${table.status} in ('submitted', 'approved', 'rejected', 'withdrawn')`,
+    ),
+    check(
+      "subscription_requests_approved_check",
+      sql`${table.status} <> 'approved' or (${table.startDate} is not null and ${table.endDate} is not null and ${table.receiptNumber} is not null and ${table.decidedAt} is not null)`,
+    ),
+    check(
+      "subscription_requests_rejected_check",
+      sql`${table.status} <> 'rejected' or (coalesce(btrim(${table.rejectionReason}), '') <> '' and ${table.decidedAt} is not null)`,
+    ),
   ],
 );
 
-export const paymentRequests = pgTable(
-  "payment_requests",
+/** Every change of a subscription request: what (action), the status after it, who, when, and why. */
+export const subscriptionRequestHistory = pgTable(
+  "subscription_request_history",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    orgId: uuid("org_id")
+    requestId: uuid("request_id")
       .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    submittedBy: text("submitted_by").references(() => users.id, { onDelete: "set null" }),
-    referenceCode: text("reference_code").notNull(),
-    paymentProofUrl: text("payment_proof_url"),
-    approved: boolean("approved").notNull().default(false),
-    /**
-     * Set by the database when the request turns approved, whatever wrote it (migration 0015's trigger): the
-     * receipt's number, from one sequence (so unique, in approval order), and the moment of approval.
-     */
-    receiptNumber: integer("receipt_number"),
-    approvedAt: timestamp("approved_at", { withTimezone: true }),
+      .references(() => subscriptionRequests.id),
+    /** A RequestAction. */
+    action: text("action").notNull(),
+    /** The request's status after the change. */
+    status: text("status").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept when the account is deleted. */
+    actorEmail: text("actor_email").notNull().default(""),
+    reason: text("reason"),
+    /** What a correction changed, an approval's period. */
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>(),
     createdAt: createdAt(),
   },
-  (table) => [
-    index("payment_requests_org_id_idx").on(table.orgId, table.createdAt.desc()),
-    index("payment_requests_pending_idx").on(table.approved, table.createdAt.desc()),
-    uniqueIndex("payment_requests_receipt_number_idx").on(table.receiptNumber),
-  ],
+  (table) => [index("subscription_request_history_request_idx").on(table.requestId, table.createdAt)],
 );
 
 /** Where an administrator's rights came from: granted by an admin or `npm run admin:add`, or by ADMIN_EMAILS. */

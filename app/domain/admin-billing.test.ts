@@ -1,39 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   activeUntilText,
-  approvedByText,
   calendarDaysBetween,
-  expiryStatus,
-  expiryStatusText,
+  daysLeftText,
   listPageHref,
   parseListPage,
   proofHref,
 } from "./admin-billing";
 
-describe("expiryStatus", () => {
-  const today = "2026-03-10";
-
-  it("has no expiry without an end date", () => {
-    expect(expiryStatus(null, today)).toEqual({ kind: "no-expiry" });
-    expect(expiryStatus(undefined, today)).toEqual({ kind: "no-expiry" });
-    expect(expiryStatus("", today)).toEqual({ kind: "no-expiry" });
-    expect(expiryStatus("not a date", today)).toEqual({ kind: "no-expiry" });
-    expect(expiryStatus("2026-02-30", today)).toEqual({ kind: "no-expiry" });
-  });
-
-  it("is expired once the end date is before today, active through its last day", () => {
-    expect(expiryStatus("2026-03-09", today)).toEqual({ kind: "expired" });
-    expect(expiryStatus("2025-03-10", today)).toEqual({ kind: "expired" });
-    expect(expiryStatus("2026-03-10", today)).toEqual({ kind: "active", daysLeft: 0, expiringSoon: true });
-    expect(expiryStatus("2026-03-11", today)).toEqual({ kind: "active", daysLeft: 1, expiringSoon: true });
-  });
-
-  it("is expiring soon at 30 days or fewer", () => {
-    expect(expiryStatus("2026-04-09", today)).toEqual({ kind: "active", daysLeft: 30, expiringSoon: true });
-    expect(expiryStatus("2026-04-10", today)).toEqual({ kind: "active", daysLeft: 31, expiringSoon: false });
-    expect(expiryStatus("2027-03-10", today)).toEqual({ kind: "active", daysLeft: 365, expiringSoon: false });
-  });
-
+describe("calendarDaysBetween", () => {
   it("counts calendar days across month ends, leap days and clock changes elsewhere", () => {
     expect(calendarDaysBetween("2028-02-28", "2028-03-01")).toBe(2);
     expect(calendarDaysBetween("2027-02-28", "2027-03-01")).toBe(1);
@@ -41,32 +16,37 @@ describe("expiryStatus", () => {
     expect(calendarDaysBetween("2026-12-31", "2027-01-01")).toBe(1);
     expect(calendarDaysBetween("2026-01-02", "2026-01-01")).toBe(-1);
     expect(calendarDaysBetween("2026-01-02", "junk")).toBeNull();
-  });
-
-  it("reads a timestamp's calendar day", () => {
-    expect(expiryStatus("2026-03-12T00:00:00Z", today)).toMatchObject({ kind: "active", daysLeft: 2 });
+    expect(calendarDaysBetween("2026-02-30", "2026-03-01")).toBeNull();
   });
 });
 
-describe("expiryStatusText", () => {
-  it("says No expiry, Expired or N days left", () => {
-    expect(expiryStatusText({ kind: "no-expiry" })).toBe("No expiry");
-    expect(expiryStatusText({ kind: "expired" })).toBe("Expired");
-    expect(expiryStatusText({ kind: "active", daysLeft: 12, expiringSoon: true })).toBe("12 days left");
-    expect(expiryStatusText({ kind: "active", daysLeft: 0, expiringSoon: true })).toBe("0 days left");
-    expect(expiryStatusText({ kind: "active", daysLeft: 1, expiringSoon: true })).toBe("1 day left");
+describe("daysLeftText", () => {
+  const today = "2026-03-10";
+
+  it("says Expired when the state says so, whatever the date", () => {
+    expect(daysLeftText({ state: "expired", endDate: "2026-03-09" }, today)).toBe("Expired");
+    expect(daysLeftText({ state: "expired", endDate: null }, today)).toBe("Expired");
+  });
+
+  it("counts the days left, 0 on the last day, 1 day in the singular", () => {
+    expect(daysLeftText({ state: "expiring", endDate: "2026-03-10" }, today)).toBe("0 days left");
+    expect(daysLeftText({ state: "expiring", endDate: "2026-03-11" }, today)).toBe("1 day left");
+    expect(daysLeftText({ state: "expiring", endDate: "2026-04-09" }, today)).toBe("30 days left");
+    expect(daysLeftText({ state: "active", endDate: "2027-03-10" }, today)).toBe("365 days left");
+    // A timestamp's calendar day.
+    expect(daysLeftText({ state: "active", endDate: "2026-03-12T00:00:00Z" }, today)).toBe("2 days left");
+  });
+
+  it("says No expiry without a readable end date", () => {
+    expect(daysLeftText({ state: "active", endDate: null }, today)).toBe("No expiry");
+    expect(daysLeftText({ state: "active", endDate: undefined }, today)).toBe("No expiry");
+    expect(daysLeftText({ state: "active", endDate: "not a date" }, today)).toBe("No expiry");
   });
 });
 
 describe("texts", () => {
   it("says until when an approved payment is active (MMM d, yyyy)", () => {
     expect(activeUntilText("2027-03-07")).toBe("Active until Mar 7, 2027");
-  });
-
-  it("names the approver, or the word admin", () => {
-    expect(approvedByText("boss@example.org")).toBe("Approved by boss@example.org");
-    expect(approvedByText(null)).toBe("Approved by admin");
-    expect(approvedByText("  ")).toBe("Approved by admin");
   });
 });
 

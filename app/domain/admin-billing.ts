@@ -1,12 +1,13 @@
 import { formatDate } from "./dates";
-import { EXPIRING_SOON_DAYS } from "./event-timing";
 import { MAX_LIST_PAGE } from "./project-filters";
 import { pluralize } from "./text";
 
 /**
  * The Admin area's billing screens (spec §2 Payments, Subscriptions, Approved organizations; §4; §8 Admin and
- * Successes; §9): their texts, the page parameter of their lists, the proof link, and the expiry status of an
- * approved organization. Dates are calendar days in Kampala, written yyyy-MM-dd.
+ * Successes; §9; issue 34): their texts, the page parameter of their lists, the proof link, and the days left of
+ * a subscribed organization. Dates are calendar days in Kampala, written yyyy-MM-dd. What the review queue and
+ * panel derive from the request lifecycle is in billing-review.ts (this module is imported by
+ * subscription-lifecycle.ts, so it imports nothing of it).
  */
 
 export const ADMIN_LIST_PAGE_SIZE = 20;
@@ -14,19 +15,19 @@ export const ADMIN_LIST_PAGE_SIZE = 20;
 /** Generic failure title of the admin toasts; the spec's fallback texts are their descriptions. */
 const ERROR = "Error";
 
+/** The queue of payment requests (/admin/payments) and the review of one (/admin/payments/:id). */
 export const PAYMENTS_TEXT = {
   title: "Payment Requests",
-  lead: "Payments waiting for approval. Approving one activates the organization's yearly subscription.",
-  tableLabel: "Pending payment requests",
+  lead: "Payments organizations have reported. Open one to check it against the money received, then approve or reject it.",
+  tableLabel: "Payment requests",
+  filterLabel: "Payment requests by status",
+  all: "All",
+  toReview: "To review",
   empty: "No pending payment requests",
+  emptyAll: "No payment requests yet",
   loadError: "Could not load payment requests",
-  noProof: "No proof",
-  viewProof: "View proof",
-  approve: "Approve",
-  approving: "Approving...",
-  reject: "Reject",
-  rejecting: "Rejecting...",
-  rejectTitle: "Reject payment request?",
+  review: "Review",
+  transactionUsedBefore: "Transaction ID used before",
   approved: "Payment approved",
   rejected: "Payment rejected",
   errorTitle: ERROR,
@@ -34,94 +35,71 @@ export const PAYMENTS_TEXT = {
   rejectError: "Could not reject payment",
 } as const;
 
-export const SUBSCRIPTIONS_TEXT = {
-  title: "Subscriptions",
-  lead: "Every subscription request, newest first. Pending ones wait for approval.",
-  tableLabel: "Subscription requests",
-  empty: "No subscription requests found",
-  loadError: "Could not load subscription requests",
-  active: "Active",
-  pending: "Pending",
-  noProof: "No proof",
-  viewProof: "View proof",
+/** The review panel of one request (/admin/payments/:id). */
+export const PAYMENT_REVIEW_TEXT = {
+  title: "Review payment",
+  back: "Back to payment requests",
+  details: "Payment",
+  organization: "Organization",
+  organizationGone: "(organization deleted)",
+  amount: "Amount",
+  method: "Payment method",
+  transactionId: "Transaction ID",
+  paidOn: "Date paid",
+  submitted: "Submitted",
+  submittedBy: "by",
+  status: "Status",
+  notGiven: "Not given",
+  proof: "Proof of payment",
+  noProof: "No proof was attached to this request.",
+  openProof: "Open the proof",
+  proofCannotShow: "This proof cannot be shown; open it to check it",
+  duplicateTitle: "This Transaction ID was used before",
+  duplicateLead: "Check the money received before approving: the same ID was also given in",
+  otherRequests: "Other requests of this organization",
+  noOtherRequests: "This is the organization's first payment request.",
+  history: "History",
+  noHistory: "No changes recorded.",
+  decision: "Decision",
+  decisionLead: "Approve once the money has arrived in the account; otherwise reject it with the reason.",
   approve: "Approve",
   approving: "Approving...",
   reject: "Reject",
   rejecting: "Rejecting...",
-  rejectTitle: "Reject subscription?",
-  approved: "Subscription approved",
-  rejected: "Subscription rejected",
-  errorTitle: ERROR,
-  approveError: "Could not approve subscription",
-  rejectError: "Could not reject subscription",
+  outcome: "Outcome",
+  period: "Subscription period",
+  approvedBy: "Approved by",
+  rejectedBy: "Rejected by",
+  reason: "Reason",
+  withdrawnOn: "Withdrawn by the organization",
+  receipt: "Download the receipt (PDF)",
+} as const;
+
+/** Organizations by subscription state (/admin/subscriptions). */
+export const SUBSCRIPTIONS_TEXT = {
+  title: "Subscriptions",
+  lead: "Every organization that has had a subscription approved, by its state today. The soonest to end come first.",
+  tableLabel: "Subscribed organizations",
+  filterLabel: "Subscriptions by state",
+  all: "All",
+  empty: "No subscribed organizations found",
+  loadError: "Could not load subscriptions",
 } as const;
 
 export const APPROVED_ORGANIZATIONS_TEXT = {
   title: "Approved Organizations",
-  lead: "Organizations with an approved subscription, the soonest to expire first.",
+  lead: "Organizations whose subscription is active today, the soonest to expire first.",
   tableLabel: "Approved organizations",
   empty: "No approved organizations found",
   loadError: "Could not load organization data",
   noExpiry: "No expiry",
   expired: "Expired",
-  expiringSoon: "Expiring soon",
 } as const;
 
 /** "Active until Mar 7, 2026" (spec §8: Payment approved, active until a date). */
 export function activeUntilText(endDate: string): string {
   return `Active until ${formatDate(endDate)}`;
 }
-
-/** "Approved by admin@example.org" (spec §2 Subscriptions: active rows). */
-export function approvedByText(approver: string | null | undefined): string {
-  return `Approved by ${approver?.trim() || "admin"}`;
-}
-
-/** What the reject confirmation says: which request goes, and that the organization may submit again. */
-export function rejectPaymentWarning(organizationName: string, referenceCode: string): string {
-  return `The payment request of ${organizationName} (reference ${referenceCode}) and its subscription request will be deleted, with any proof. The organization can then submit a new one. This cannot be undone.`;
-}
-
-export function rejectSubscriptionWarning(organizationName: string, reference: string): string {
-  return `The subscription request of ${organizationName} (reference ${reference}) and its payment request will be deleted, with any proof. The organization can then submit a new one. This cannot be undone.`;
-}
-
-// ── The lists' rows ────────────────────────────────────────────────────────────────────────────────────
-
-/** A payment request waiting for approval, with its organization's name. */
-export type PendingPaymentRequestRow = {
-  id: string;
-  orgId: string;
-  organizationName: string;
-  referenceCode: string;
-  paymentProofUrl: string | null;
-  createdAt: Date;
-};
-
-/** A subscription, pending or approved, with its organization's name. */
-export type SubscriptionRow = {
-  id: string;
-  organizationId: string;
-  organizationName: string;
-  startDate: string;
-  endDate: string;
-  paymentReference: string;
-  paymentProofUrl: string | null;
-  isActive: boolean;
-  approvedBy: string | null;
-  createdAt: Date;
-};
-
-/** An organization with an approved subscription. */
-export type ApprovedOrganizationRow = {
-  id: string;
-  name: string;
-  organizationType: string | null;
-  isPaid: boolean;
-  createdAt: Date;
-  /** The latest end date among its approved subscriptions (yyyy-MM-dd). */
-  endDate: string;
-};
 
 // ── The page parameter ──────────────────────────────────────────────────────────────────────────────────
 
@@ -156,12 +134,7 @@ export function proofHref(url: string | null | undefined): string | null {
   return null;
 }
 
-// ── Expiry of an approved organization ──────────────────────────────────────────────────────────────────
-
-export type ExpiryStatus =
-  | { kind: "no-expiry" }
-  | { kind: "expired" }
-  | { kind: "active"; daysLeft: number; expiringSoon: boolean };
+// ── Days left ───────────────────────────────────────────────────────────────────────────────────────────
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -185,26 +158,17 @@ export function calendarDaysBetween(from: string, to: string): number | null {
 }
 
 /**
- * The status column (spec §2 Approved organizations): no expiry date; expired once the end date is before
- * today (a subscription runs to the end of its last day, as isSubscriptionActive says); else the calendar
- * days left in Kampala (0 on the last day), expiring soon at 30 days or fewer (spec §9).
+ * The status words of an organization's subscription (spec §2 Approved organizations), beside its state
+ * (Active, Expiring, Expired: read from the one SQL rule, never worked out here): "Expired" once the state says
+ * so, "No expiry" without a readable end date, else the calendar days left in Kampala ("0 days left" on the
+ * last day, "1 day left").
  */
-export function expiryStatus(endDate: string | null | undefined, today: string): ExpiryStatus {
-  if (!endDate) return { kind: "no-expiry" };
-  const daysLeft = calendarDaysBetween(today, endDate.slice(0, 10));
-  if (daysLeft === null) return { kind: "no-expiry" };
-  if (daysLeft < 0) return { kind: "expired" };
-  return { kind: "active", daysLeft, expiringSoon: daysLeft <= EXPIRING_SOON_DAYS };
-}
-
-/** "No expiry", "Expired", or "N days left" ("1 day left"). */
-export function expiryStatusText(status: ExpiryStatus): string {
-  switch (status.kind) {
-    case "no-expiry":
-      return APPROVED_ORGANIZATIONS_TEXT.noExpiry;
-    case "expired":
-      return APPROVED_ORGANIZATIONS_TEXT.expired;
-    case "active":
-      return `${pluralize(status.daysLeft, "day")} left`;
-  }
+export function daysLeftText(
+  row: { state: "active" | "expiring" | "expired"; endDate: string | null | undefined },
+  today: string,
+): string {
+  if (row.state === "expired") return APPROVED_ORGANIZATIONS_TEXT.expired;
+  const daysLeft = row.endDate ? calendarDaysBetween(today, row.endDate.slice(0, 10)) : null;
+  if (daysLeft === null) return APPROVED_ORGANIZATIONS_TEXT.noExpiry;
+  return `${pluralize(Math.max(daysLeft, 0), "day")} left`;
 }

@@ -1,3 +1,5 @@
+import type { RequestStatus, SubscribedState } from "./subscription-lifecycle";
+
 /** The admin dashboard's texts (spec §2 Admin screens: Dashboard). */
 export const ADMIN_DASHBOARD_TEXT = {
   title: "Admin Dashboard",
@@ -13,15 +15,19 @@ export const ADMIN_DASHBOARD_TEXT = {
   noProjects: "No projects yet.",
   unknownOrganization: "Unknown Organization",
   loadError: "Error loading statistics",
-  paymentsToReview: "Payments to review",
-  subscriptionsToReview: "Subscriptions to review",
+  paymentRequests: "Payment requests",
+  subscriptions: "Subscriptions",
 } as const;
 
 /**
- * What waits for an admin's review: payment requests not yet approved, subscriptions not yet active (a
- * rejection deletes the row, so neither list keeps it). Counted on /admin and beside the admin menu's entries.
+ * The billing counts on /admin and in the admin menu (issue 34), read in one place (getBillingCounts): the
+ * subscription requests per status (submitted is what waits for review) and the organizations ever approved per
+ * subscription state today. Nothing is counted twice: a request is one row, whatever happened to it.
  */
-export type ReviewQueueCounts = { payments: number; subscriptions: number };
+export type ReviewQueueCounts = {
+  requests: Record<RequestStatus, number>;
+  organizations: Record<SubscribedState, number>;
+};
 
 /** What waits under a menu entry, said after its name to screen readers ("Payments, 3 to review"). */
 export function reviewCountText(count: number): string {

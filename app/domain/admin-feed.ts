@@ -1,9 +1,10 @@
 /**
  * The admin pages' live feed: what a notification says (spec §7 Admin dashboard: new organizations and new
- * projects raise a toast, then the page's data is read again). The review queue rides on it too (migration
- * 0014): a new payment request toasts; a new subscription (it comes with its payment request) and a decision
- * on either (approved, rejected, or gone with its organization) only read the data again, so the counts of
- * what waits follow on every open admin page.
+ * projects raise a toast, then the page's data is read again). The review queue rides on it too (migrations
+ * 0014 and 0023): a new subscription request toasts ("payment"); any change of one (a decision, a correction,
+ * a withdrawal) only reads the data again ("review"), so the counts on /admin, the menu's badge and the lists'
+ * tabs follow on every open admin page. "subscription" was announced by the table of the same name, gone since
+ * issue 34; it is still read (and stays quiet) from an instance not yet updated.
  */
 
 export const ADMIN_FEED_KINDS = ["organization", "project", "payment", "subscription", "review"] as const;

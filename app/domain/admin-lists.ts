@@ -90,7 +90,7 @@ export type AdminOrganizationRow = {
 
 /** What deleting an organization removes (spec §2: removes all associated data, cannot be undone). */
 export function deleteOrganizationWarning(name: string): string {
-  return `This will permanently delete ${name} and all associated data: its account and logins, profile, projects and their images, subscriptions, payment requests and proofs. This cannot be undone.`;
+  return `This will permanently delete ${name} and all associated data: its account and logins, profile, projects and their images. Its payment records are kept for the accounts. This cannot be undone.`;
 }
 
 export function deleteProjectWarning(name: string): string {

@@ -44,6 +44,8 @@ export function auditTargetLabel(type: string): string {
 /** Labels of the detail keys the services record; other keys are written out from their own name. */
 const DETAIL_LABELS: Record<string, string> = {
   reference: "Reference",
+  transactionId: "Transaction ID",
+  reason: "Reason",
   activeUntil: "Active until",
   endDate: "End date",
   startDate: "Start date",

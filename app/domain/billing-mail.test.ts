@@ -8,12 +8,13 @@ describe("the billing emails", () => {
   it("says an approval's end date and what happens next, with a link to add a project", () => {
     const mail = approvalMail(site, {
       organizationName: "ALPHA <WATER> TRUST",
-      reference: "MP-1",
+      transactionId: "7845123690",
       activeUntil: "2027-03-07",
     });
     expect(mail.subject).toBe("Your UgandaImpact subscription is active");
     expect(mail.text).toContain("Hello ALPHA <WATER> TRUST,");
-    expect(mail.text).toContain("reference MP-1 has been approved");
+    expect(mail.text).toContain("Transaction ID 7845123690 has been approved");
+    expect(mail.text).toContain("Your receipt is attached to this email");
     expect(mail.text).toContain("active until Mar 7, 2027");
     expect(mail.text).toContain("Add a project: https://ugandaimpact.org/dashboard/projects/add");
     expect(mail.html).toContain("ALPHA &lt;WATER&gt; TRUST");
@@ -21,11 +22,18 @@ describe("the billing emails", () => {
     expect(mail.html).toContain('href="https://ugandaimpact.org/dashboard/projects/add"');
   });
 
-  it("says a rejection removed the request and how to submit again", () => {
-    const mail = rejectionMail(site, { organizationName: "BETA", reference: "AIR-2", fee });
+  it("says why a request was rejected, that it is kept, and how to submit again", () => {
+    const mail = rejectionMail(site, {
+      organizationName: "BETA",
+      transactionId: "MP261119.1432.B73915",
+      reason: "The payment has not arrived in our account",
+      fee,
+    });
     expect(mail.subject).toBe("Your UgandaImpact payment was not approved");
-    expect(mail.text).toContain("reference AIR-2 was not approved");
-    expect(mail.text).toContain("Submit your payment again: https://ugandaimpact.org/payment");
+    expect(mail.text).toContain("Transaction ID MP261119.1432.B73915 was not approved");
+    expect(mail.text).toContain("Reason: The payment has not arrived in our account");
+    expect(mail.text).toContain("stays in your billing history");
+    expect(mail.text).toContain("Submit again: https://ugandaimpact.org/payment");
     expect(mail.text).toContain("Questions? Write to info@ugandaimpact.org.");
   });
 

@@ -57,16 +57,17 @@ export function composeMail(
 
 const greeting = (organizationName: string) => `Hello ${organizationName.trim() || "there"},`;
 
-/** The payment (or the subscription it pays for) was approved: active until its end date. */
+/** The payment was approved: active until its end date; the receipt comes attached. */
 export function approvalMail(
   site: MailSite,
-  notice: { organizationName: string; reference: string; activeUntil: string },
+  notice: { organizationName: string; transactionId: string; activeUntil: string },
 ): MailContent {
   return composeMail(site, {
     subject: "Your UgandaImpact subscription is active",
     greeting: greeting(notice.organizationName),
     paragraphs: [
-      `Your payment with reference ${notice.reference} has been approved. Your yearly subscription is active until ${formatDate(notice.activeUntil)}.`,
+      `Your payment with Transaction ID ${notice.transactionId} has been approved. Your yearly subscription is active until ${formatDate(notice.activeUntil)}.`,
+      "Your receipt is attached to this email, and stays in Billing on your Account page.",
       "What happens next: you can now add your projects from your Project Panel, with their photos, for everyone to find on UgandaImpact.",
       "We will remind you by email 30 days before your subscription ends, and again on its last day.",
     ],
@@ -74,18 +75,19 @@ export function approvalMail(
   });
 }
 
-/** The payment request (and its subscription) was rejected: deleted, and how to submit again. */
+/** The payment request was rejected: why, and how to submit again. */
 export function rejectionMail(
   site: MailSite,
-  notice: { organizationName: string; reference: string; fee: string },
+  notice: { organizationName: string; transactionId: string; reason: string; fee: string },
 ): MailContent {
   return composeMail(site, {
     subject: "Your UgandaImpact payment was not approved",
     greeting: greeting(notice.organizationName),
     paragraphs: [
-      `Your payment request with reference ${notice.reference} was not approved, so your subscription has not started and the request has been removed.`,
-      `What happens next: if you have paid, check the reference code on your receipt and submit it again, with a proof of payment, from your Payment page. If you have not paid yet, that page explains how to pay the fee (${notice.fee}). An administrator then looks at your new request.`,
+      `Your payment request with Transaction ID ${notice.transactionId} was not approved, so your subscription has not started.`,
+      `Reason: ${notice.reason}`,
+      `What happens next: if you have paid, check the Transaction ID on your receipt and submit again from your Payment page, where your details are filled in for you. If you have not paid yet, that page explains how to pay the fee (${notice.fee}). The request stays in your billing history.`,
     ],
-    action: { label: "Submit your payment again", path: "/payment" },
+    action: { label: "Submit again", path: "/payment" },
   });
 }

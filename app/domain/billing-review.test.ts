@@ -1,53 +1,84 @@
 import { describe, expect, it } from "vitest";
 import {
+  approveConfirmDescription,
+  approveConfirmTitle,
   breakPoints,
-  otherOrganizationsUsing,
+  emptyQueueText,
+  historyActionLabel,
+  methodLabel,
+  parseRequestStatusFilter,
+  parseStateFilter,
+  paymentsHref,
   proofPreview,
-  referenceKey,
-  sharedReferenceText,
+  REQUEST_STATUS_TABS,
+  subscriptionsHref,
 } from "./billing-review";
 
-describe("referenceKey", () => {
-  it("matches a reference whatever its case and surrounding spaces", () => {
-    expect(referenceKey("  MP-123.ab ")).toBe("mp-123.ab");
-    expect(referenceKey("mp-123.AB")).toBe(referenceKey("MP-123.ab"));
+describe("the queue's filter", () => {
+  const parse = (query: string) => parseRequestStatusFilter(new URLSearchParams(query));
+
+  it("opens on what waits for review; reads a status or all, in any case", () => {
+    expect(parse("")).toBe("submitted");
+    expect(parse("status=approved")).toBe("approved");
+    expect(parse("status=REJECTED")).toBe("rejected");
+    expect(parse("status=withdrawn")).toBe("withdrawn");
+    expect(parse("status=all")).toBe("all");
+    expect(parse("status=deleted")).toBe("submitted");
+    expect(parse("status=")).toBe("submitted");
   });
-});
 
-describe("otherOrganizationsUsing", () => {
-  const uses = [
-    { referenceKey: "mp-1", organizationId: "a", organizationName: "Alpha" },
-    { referenceKey: "mp-1", organizationId: "c", organizationName: "Charlie" },
-    { referenceKey: "mp-1", organizationId: "b", organizationName: "Bravo" },
-    { referenceKey: "mp-2", organizationId: "a", organizationName: "Alpha" },
-  ];
+  it("links a status and a page, the default status and page 1 without parameters", () => {
+    expect(paymentsHref("submitted")).toBe("/admin/payments");
+    expect(paymentsHref("submitted", 2)).toBe("/admin/payments?page=2");
+    expect(paymentsHref("approved")).toBe("/admin/payments?status=approved");
+    expect(paymentsHref("all", 3)).toBe("/admin/payments?status=all&page=3");
+    for (const tab of REQUEST_STATUS_TABS)
+      expect(parse(paymentsHref(tab.value).split("?")[1] ?? "")).toBe(tab.value);
+  });
 
-  it("names the other organizations with the same reference, sorted, never the row's own", () => {
-    expect(otherOrganizationsUsing({ organizationId: "a", reference: " MP-1" }, uses)).toEqual([
-      "Bravo",
-      "Charlie",
+  it("names its tabs and says the spec's empty text for what waits", () => {
+    expect(REQUEST_STATUS_TABS.map((tab) => tab.label)).toEqual([
+      "To review",
+      "Approved",
+      "Rejected",
+      "Withdrawn",
+      "All",
     ]);
-  });
-
-  it("is empty when only the row's organization used it", () => {
-    expect(otherOrganizationsUsing({ organizationId: "a", reference: "MP-2" }, uses)).toEqual([]);
-    expect(otherOrganizationsUsing({ organizationId: "a", reference: "MP-3" }, uses)).toEqual([]);
-  });
-
-  it("names an organization once even when two share its name", () => {
-    const twins = [
-      { referenceKey: "x", organizationId: "1", organizationName: "Same" },
-      { referenceKey: "x", organizationId: "2", organizationName: "Same" },
-    ];
-    expect(otherOrganizationsUsing({ organizationId: "3", reference: "X" }, twins)).toEqual(["Same"]);
+    expect(emptyQueueText("submitted")).toBe("No pending payment requests");
+    expect(emptyQueueText("rejected")).toBe("No rejected payment requests");
+    expect(emptyQueueText("all")).toBe("No payment requests yet");
   });
 });
 
-describe("sharedReferenceText", () => {
-  it("lists one, two or more organizations", () => {
-    expect(sharedReferenceText(["Alpha"])).toBe("Reference also used by Alpha");
-    expect(sharedReferenceText(["Alpha", "Bravo"])).toBe("Reference also used by Alpha and Bravo");
-    expect(sharedReferenceText(["A", "B", "C"])).toBe("Reference also used by A, B and C");
+describe("the subscriptions' filter", () => {
+  it("reads a state, every state for anything else", () => {
+    expect(parseStateFilter(new URLSearchParams("state=expiring"))).toBe("expiring");
+    expect(parseStateFilter(new URLSearchParams("state=Active"))).toBe("active");
+    expect(parseStateFilter(new URLSearchParams("state=pending"))).toBeNull();
+    expect(parseStateFilter(new URLSearchParams(""))).toBeNull();
+    expect(subscriptionsHref(null)).toBe("/admin/subscriptions");
+    expect(subscriptionsHref("expired", 2)).toBe("/admin/subscriptions?state=expired&page=2");
+  });
+});
+
+describe("the approve confirmation", () => {
+  it("states the amount, the organization and the period", () => {
+    expect(approveConfirmTitle({ amount: 45000, currency: "UGX", organizationName: "Acme" })).toBe(
+      "Approve UGX 45,000 from Acme?",
+    );
+    expect(approveConfirmDescription({ startDate: "2026-03-07", endDate: "2027-03-07" })).toBe(
+      "Their subscription will run from Mar 7, 2026 to Mar 7, 2027.",
+    );
+  });
+});
+
+describe("words", () => {
+  it("names methods and history actions, and shows an unknown one as stored", () => {
+    expect(methodLabel("mtn")).toBe("MTN Mobile Money");
+    expect(methodLabel("unrecorded")).toBe("Not recorded");
+    expect(methodLabel("cash")).toBe("cash");
+    expect(historyActionLabel("rejected")).toBe("Rejected");
+    expect(historyActionLabel("corrected")).toBe("Corrected by the organization");
   });
 });
 

@@ -6,7 +6,7 @@ import {
   gettingStarted,
   isProfileComplete,
 } from "./getting-started";
-import type { PaymentStatus } from "./subscription";
+import type { SubscriptionState } from "./subscription-lifecycle";
 
 const COMPLETE: GettingStartedProfile = {
   organizationId: "0b6c7f7e-0000-4000-8000-000000000001",
@@ -21,11 +21,21 @@ const PROFILES: [string, GettingStartedProfile | null, GettingStartedState][] = 
   ["without a profile", null, "pending"],
 ];
 
-const PAYMENTS: [PaymentStatus, GettingStartedState, GettingStartedState][] = [
-  [{ state: "none" }, "pending", "pending"],
-  [{ state: "expired" }, "pending", "pending"],
-  [{ state: "pending" }, "done", "waiting"],
-  [{ state: "active", expiresOn: "2027-03-17", renewable: false }, "done", "done"],
+const PAYMENTS: [SubscriptionState, GettingStartedState, GettingStartedState][] = [
+  [{ kind: "none" }, "pending", "pending"],
+  [{ kind: "expired", endedOn: "2026-01-01" }, "pending", "pending"],
+  [{ kind: "rejected", requestId: "r1", reason: "No money arrived" }, "pending", "pending"],
+  [{ kind: "pending", requestId: "r1" }, "done", "waiting"],
+  [
+    { kind: "active", until: "2027-03-17", daysLeft: 365, pendingRequestId: null, rejected: null },
+    "done",
+    "done",
+  ],
+  [
+    { kind: "expiring", until: "2026-04-01", daysLeft: 10, pendingRequestId: null, rejected: null },
+    "done",
+    "done",
+  ],
 ];
 
 const PROJECT_COUNTS: [number, GettingStartedState][] = [
@@ -53,10 +63,10 @@ describe("gettingStarted", () => {
   // Every combination of profile, payment and projects: each step's state, and the next step is the first
   // step not done.
   for (const [profileName, profile, profileState] of PROFILES) {
-    for (const [paymentStatus, feeState, approvalState] of PAYMENTS) {
+    for (const [state, feeState, approvalState] of PAYMENTS) {
       for (const [projectCount, projectState] of PROJECT_COUNTS) {
-        it(`profile ${profileName}, payment ${paymentStatus.state}, ${projectCount} projects`, () => {
-          const result = gettingStarted({ profile, paymentStatus, projectCount });
+        it(`profile ${profileName}, payment ${state.kind}, ${projectCount} projects`, () => {
+          const result = gettingStarted({ profile, state, projectCount });
           const states = [profileState, feeState, approvalState, projectState];
           expect(result.steps.map((step) => step.id)).toEqual(["profile", "fee", "approval", "project"]);
           expect(result.steps.map((step) => step.state)).toEqual(states);
@@ -72,7 +82,7 @@ describe("gettingStarted", () => {
   }
 
   it("asks a new organization to pay the yearly fee on the payment page", () => {
-    const result = gettingStarted({ profile: COMPLETE, paymentStatus: { state: "none" }, projectCount: 0 });
+    const result = gettingStarted({ profile: COMPLETE, state: { kind: "none" }, projectCount: 0 });
     expect(result.next).toEqual({ id: "fee", label: "Pay the yearly fee", to: "/payment" });
     expect(result.steps[1]?.detail).toBe(GETTING_STARTED_TEXTS.fee.pending);
   });
@@ -80,7 +90,7 @@ describe("gettingStarted", () => {
   it("sends an incomplete profile to the profile editor first, whatever else is done", () => {
     const result = gettingStarted({
       profile: { ...COMPLETE, organizationType: null },
-      paymentStatus: { state: "active", expiresOn: "2027-03-17", renewable: false },
+      state: { kind: "active", until: "2027-03-17", daysLeft: 365, pendingRequestId: null, rejected: null },
       projectCount: 1,
     });
     expect(result.next).toEqual({ id: "profile", label: "Complete your profile", to: "/dashboard/profile" });
@@ -89,7 +99,7 @@ describe("gettingStarted", () => {
   it("asks for a renewal once the subscription has ended", () => {
     const result = gettingStarted({
       profile: COMPLETE,
-      paymentStatus: { state: "expired" },
+      state: { kind: "expired", endedOn: "2026-01-01" },
       projectCount: 3,
     });
     expect(result.next).toEqual({ id: "fee", label: "Renew the yearly fee", to: "/payment" });
@@ -97,10 +107,22 @@ describe("gettingStarted", () => {
     expect(result.steps[3]?.detail).toBe("You have published 3 projects.");
   });
 
+  it("after a rejection, says why and offers to submit again", () => {
+    const result = gettingStarted({
+      profile: COMPLETE,
+      state: { kind: "rejected", requestId: "r1", reason: "The amount paid is not the yearly fee" },
+      projectCount: 0,
+    });
+    expect(result.next).toEqual({ id: "fee", label: "Submit again", to: "/payment" });
+    expect(result.steps[1]?.detail).toBe(
+      "Your payment was not approved. Reason: The amount paid is not the yearly fee",
+    );
+  });
+
   it("while the payment waits, points to its status and says who acts next", () => {
     const result = gettingStarted({
       profile: COMPLETE,
-      paymentStatus: { state: "pending" },
+      state: { kind: "pending", requestId: "r1" },
       projectCount: 0,
     });
     expect(result.next).toEqual({ id: "approval", label: "See your payment status", to: "/payment" });
@@ -114,7 +136,7 @@ describe("gettingStarted", () => {
   it("once approved, offers the first project and says until when the subscription runs", () => {
     const result = gettingStarted({
       profile: COMPLETE,
-      paymentStatus: { state: "active", expiresOn: "2027-03-17", renewable: false },
+      state: { kind: "active", until: "2027-03-17", daysLeft: 365, pendingRequestId: null, rejected: null },
       projectCount: 0,
     });
     expect(result.next).toEqual({
@@ -128,7 +150,7 @@ describe("gettingStarted", () => {
   it("has no next step once all four are done", () => {
     const result = gettingStarted({
       profile: COMPLETE,
-      paymentStatus: { state: "active", expiresOn: "2027-03-17", renewable: false },
+      state: { kind: "active", until: "2027-03-17", daysLeft: 365, pendingRequestId: null, rejected: null },
       projectCount: 1,
     });
     expect(result.next).toBeNull();

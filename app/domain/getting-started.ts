@@ -1,5 +1,5 @@
 import { formatDate } from "./dates";
-import type { PaymentStatus } from "./subscription";
+import type { SubscriptionState } from "./subscription-lifecycle";
 import { pluralize } from "./text";
 
 /**
@@ -53,8 +53,10 @@ export const GETTING_STARTED_TEXTS = {
   },
   fee: {
     title: "Pay the yearly fee",
-    pending: "Pay by mobile money or bank transfer, then send the reference code.",
+    pending: "Pay by mobile money or bank transfer, then send the Transaction ID from your receipt.",
     expired: "Your subscription has ended. Pay the fee again to keep adding projects.",
+    rejected: (reason: string) => `Your payment was not approved. Reason: ${reason}`,
+    againAction: "Submit again",
     done: "Your payment has been sent.",
     action: "Pay the yearly fee",
     renewAction: "Renew the yearly fee",
@@ -97,14 +99,15 @@ function step(
 
 export function gettingStarted(input: {
   profile: GettingStartedProfile | null;
-  paymentStatus: PaymentStatus;
+  state: SubscriptionState;
   projectCount: number;
 }): GettingStarted {
-  const { paymentStatus, projectCount } = input;
+  const { state, projectCount } = input;
   const profileDone = isProfileComplete(input.profile);
-  // A payment counts as sent while it waits for approval and while the subscription it bought runs; an
-  // expired subscription asks for the fee again.
-  const feeSent = paymentStatus.state === "pending" || paymentStatus.state === "active";
+  // A payment counts as sent while it waits for approval and while the subscription it bought runs; a
+  // rejected one or an ended subscription asks for the fee again.
+  const subscribed = state.kind === "active" || state.kind === "expiring";
+  const feeSent = state.kind === "pending" || subscribed;
 
   const steps = [
     step(
@@ -117,16 +120,17 @@ export function gettingStarted(input: {
       "fee",
       TEXTS.fee.title,
       feeSent ? "done" : "pending",
-      feeSent ? TEXTS.fee.done : paymentStatus.state === "expired" ? TEXTS.fee.expired : TEXTS.fee.pending,
+      feeSent
+        ? TEXTS.fee.done
+        : state.kind === "expired"
+          ? TEXTS.fee.expired
+          : state.kind === "rejected"
+            ? TEXTS.fee.rejected(state.reason)
+            : TEXTS.fee.pending,
     ),
-    paymentStatus.state === "active"
-      ? step(
-          "approval",
-          TEXTS.approval.title,
-          "done",
-          TEXTS.approval.done(formatDate(paymentStatus.expiresOn)),
-        )
-      : paymentStatus.state === "pending"
+    subscribed
+      ? step("approval", TEXTS.approval.title, "done", TEXTS.approval.done(formatDate(state.until)))
+      : state.kind === "pending"
         ? step("approval", TEXTS.approval.title, "waiting", TEXTS.approval.waiting)
         : step("approval", TEXTS.approval.title, "pending", TEXTS.approval.pending),
     projectCount > 0
@@ -138,18 +142,23 @@ export function gettingStarted(input: {
   return {
     steps,
     doneCount: steps.filter((candidate) => candidate.state === "done").length,
-    next: first ? nextStep(first.id, paymentStatus) : null,
+    next: first ? nextStep(first.id, state) : null,
   };
 }
 
-function nextStep(id: GettingStartedStepId, paymentStatus: PaymentStatus): NextStep {
+function nextStep(id: GettingStartedStepId, state: SubscriptionState): NextStep {
   switch (id) {
     case "profile":
       return { id, label: TEXTS.profile.action, to: "/dashboard/profile" };
     case "fee":
       return {
         id,
-        label: paymentStatus.state === "expired" ? TEXTS.fee.renewAction : TEXTS.fee.action,
+        label:
+          state.kind === "expired"
+            ? TEXTS.fee.renewAction
+            : state.kind === "rejected"
+              ? TEXTS.fee.againAction
+              : TEXTS.fee.action,
         to: "/payment",
       };
     case "approval":

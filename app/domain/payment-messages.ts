@@ -24,8 +24,11 @@ export const PAYMENT_MESSAGES = {
   organizationNotSetUp: "Your organization is not set up yet. Please complete your profile setup first.",
   // The payment indicator (spec §2).
   active: "Account Active",
+  activeDetail: "Your subscription is active. You can renew it in its last 30 days.",
   expired: "Subscription Expired - Please Renew",
   pendingApproval: "Payment Pending Approval",
+  renewalPending: "Renewal Pending Approval",
+  rejected: "Payment Rejected - Submit Again",
   subscribe: "Subscribe to start",
   expires: (date: string) => `Expires ${date}`,
   // The dialog, the gate and the page.

@@ -3,20 +3,21 @@ import { describe, expect, it } from "vitest";
 import {
   checkProofFile,
   dialCodeHref,
+  feeAmount,
   feeText,
   groupDigits,
-  hasReferenceCode,
   MAX_PROOF_BYTES,
   oneYearAfter,
   PAYMENT_MESSAGES,
-  PaymentSchema,
   PROOF_ACCEPT,
+  paymentRequestSchema,
   proofContentType,
   proofProblemMessage,
   proofProblemTitle,
   REFERENCE_CODE_MAX,
   yearlyFeeText,
 } from "./payment";
+import { TRANSACTION_ID_RULES } from "./subscription-lifecycle";
 
 const form = (entries: Record<string, string | File>) => {
   const data = new FormData();
@@ -46,43 +47,52 @@ describe("payment texts", () => {
   });
 });
 
-describe("PaymentSchema", () => {
-  it("trims the reference code and takes an optional proof", () => {
-    const plain = parseWithZod(form({ referenceCode: "  MP250722.1043  " }), { schema: PaymentSchema });
-    expect(plain.status).toBe("success");
-    expect(plain.status === "success" && plain.value).toEqual({ referenceCode: "MP250722.1043" });
+describe("paymentRequestSchema", () => {
+  const TODAY = "2026-03-17";
+  const schema = paymentRequestSchema(TODAY);
+  const valid = { method: "mtn", transactionId: " 78451 23690 ", currency: "UGX", paidOn: "2026-03-16" };
 
+  it("takes a method, its Transaction ID, the currency, the day paid and an optional proof", () => {
+    const plain = parseWithZod(form(valid), { schema });
+    expect(plain.status === "success" && plain.value).toEqual({ ...valid, transactionId: "78451 23690" });
     const proof = new File(["%PDF-1.4"], "receipt.pdf", { type: "application/pdf" });
-    const withProof = parseWithZod(form({ referenceCode: "AM78", proof }), { schema: PaymentSchema });
+    const withProof = parseWithZod(form({ ...valid, proof }), { schema });
     expect(withProof.status === "success" && withProof.value.proof?.name).toBe("receipt.pdf");
   });
 
-  it.each([
-    ["missing", {}],
-    ["empty", { referenceCode: "" }],
-    ["only spaces", { referenceCode: "    " }],
-  ])("refuses a %s reference code with the spec's message", (_, entries) => {
-    const result = parseWithZod(form(entries), { schema: PaymentSchema });
-    expect(result.status).toBe("error");
-    expect(result.reply().error?.referenceCode).toEqual(["Please enter a payment reference code"]);
+  it("says at each field what is missing or wrong", () => {
+    const empty = parseWithZod(form({}), { schema }).reply().error;
+    expect(empty?.method).toEqual(["Choose how you paid"]);
+    expect(empty?.transactionId).toEqual(["Enter the Transaction ID from your receipt"]);
+    expect(empty?.paidOn).toEqual(["Enter the date you paid"]);
+    const wrong = parseWithZod(form({ ...valid, transactionId: "AB", paidOn: "2026-03-18" }), {
+      schema,
+    }).reply();
+    expect(wrong.error?.transactionId).toEqual([TRANSACTION_ID_RULES.mtn.message]);
+    expect(wrong.error?.paidOn).toEqual(["The date paid cannot be in the future"]);
   });
 
-  it("refuses an over-long reference code", () => {
-    const ok = parseWithZod(form({ referenceCode: "x".repeat(REFERENCE_CODE_MAX) }), {
-      schema: PaymentSchema,
-    });
-    expect(ok.status).toBe("success");
-    const long = parseWithZod(form({ referenceCode: "x".repeat(REFERENCE_CODE_MAX + 1) }), {
-      schema: PaymentSchema,
-    });
-    expect(long.reply().error?.referenceCode).toEqual([PAYMENT_MESSAGES.referenceTooLong]);
+  it("takes dollars by bank transfer only", () => {
+    expect(parseWithZod(form({ ...valid, currency: "USD" }), { schema }).reply().error?.currency).toEqual([
+      "Mobile money is paid in Uganda shillings",
+    ]);
+    const bank = { method: "bank", transactionId: "FT26333KX7Q2", currency: "USD", paidOn: TODAY };
+    expect(parseWithZod(form(bank), { schema }).status).toBe("success");
   });
 
-  it("tells whether the submit button may be pressed", () => {
-    expect(hasReferenceCode("MP1")).toBe(true);
-    expect(hasReferenceCode("   ")).toBe(false);
-    expect(hasReferenceCode("")).toBe(false);
-    expect(hasReferenceCode(undefined)).toBe(false);
+  it("refuses an over-long Transaction ID", () => {
+    const long = parseWithZod(
+      form({ ...valid, method: "bank", transactionId: `FT${"1".repeat(REFERENCE_CODE_MAX)}` }),
+      {
+        schema,
+      },
+    );
+    expect(long.reply().error?.transactionId).toEqual(["The Transaction ID must be at most 100 characters"]);
+  });
+
+  it("says the fee in the request's currency", () => {
+    expect(feeAmount({ ugx: 45000, usd: 15 }, "UGX")).toBe(45000);
+    expect(feeAmount({ ugx: 45000, usd: 15 }, "USD")).toBe(15);
   });
 });
 

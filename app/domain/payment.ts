@@ -1,5 +1,12 @@
 import { z } from "~/lib/zod";
 import { PAYMENT_MESSAGES, REFERENCE_CODE_MAX } from "./payment-messages";
+import {
+  METHOD_CURRENCIES,
+  PAYMENT_METHODS,
+  paidOnProblem,
+  SUBSCRIPTION_TEXT,
+  transactionIdProblem,
+} from "./subscription-lifecycle";
 import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 
 /**
@@ -113,20 +120,50 @@ export function checkProofFile(file: { name: string; type: string; size: number 
 
 // ── The form ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The payment form (dialog and /payment page): a reference code, and optionally a proof of payment. */
-export const PaymentSchema = z.object({
-  referenceCode: z
-    .string({ error: PAYMENT_MESSAGES.referenceRequiredDetail })
-    .trim()
-    .min(1, { error: PAYMENT_MESSAGES.referenceRequiredDetail })
-    .max(REFERENCE_CODE_MAX, { error: PAYMENT_MESSAGES.referenceTooLong }),
-  proof: z.instanceof(File, { error: proofProblemMessage("type") }).optional(),
-});
-export type PaymentInput = z.infer<typeof PaymentSchema>;
+/**
+ * The payment form (dialog and /payment page; issue 34): how the organization paid, the Transaction ID its
+ * receipt shows (checked for its method), the currency, the day it paid, and optionally a proof. `today` is
+ * Kampala's (the server's on the server, the browser's own day in the form).
+ */
+export function paymentRequestSchema(today: string) {
+  return z
+    .object({
+      method: z.enum(PAYMENT_METHODS, { error: SUBSCRIPTION_TEXT.methodRequired }),
+      transactionId: z
+        .string({ error: SUBSCRIPTION_TEXT.transactionIdRequired })
+        .trim()
+        .min(1, { error: SUBSCRIPTION_TEXT.transactionIdRequired })
+        .max(REFERENCE_CODE_MAX, { error: SUBSCRIPTION_TEXT.transactionIdTooLong }),
+      currency: z.enum(["UGX", "USD"]).default("UGX"),
+      paidOn: z
+        .string({ error: SUBSCRIPTION_TEXT.paidOnRequired })
+        .trim()
+        .min(1, { error: SUBSCRIPTION_TEXT.paidOnRequired }),
+      proof: z.instanceof(File, { error: proofProblemMessage("type") }).optional(),
+    })
+    .superRefine((value, context) => {
+      // One message per field: an ID already refused for its length is not also refused for its format.
+      const idProblem =
+        !value.transactionId || value.transactionId.length > REFERENCE_CODE_MAX
+          ? null
+          : transactionIdProblem(value.method, value.transactionId);
+      if (idProblem) context.addIssue({ code: "custom", path: ["transactionId"], message: idProblem });
+      if (!METHOD_CURRENCIES[value.method].includes(value.currency)) {
+        context.addIssue({
+          code: "custom",
+          path: ["currency"],
+          message: SUBSCRIPTION_TEXT.currencyNotForMethod,
+        });
+      }
+      const dayProblem = paidOnProblem(value.paidOn, today);
+      if (dayProblem) context.addIssue({ code: "custom", path: ["paidOn"], message: dayProblem });
+    });
+}
+export type PaymentRequestInput = z.infer<ReturnType<typeof paymentRequestSchema>>;
 
-/** Whether the submit button may be pressed: a code with something besides spaces. */
-export function hasReferenceCode(value: string | null | undefined): boolean {
-  return Boolean(value?.trim());
+/** The amount a request claims: the yearly fee in its currency. */
+export function feeAmount(fee: SubscriptionFee, currency: "UGX" | "USD"): number {
+  return currency === "USD" ? fee.usd : fee.ugx;
 }
 
 // ── Fee and instructions ────────────────────────────────────────────────────────────────────────────────

@@ -1,53 +1,10 @@
 import { formatDate, formatIsoDate } from "./dates";
 import { groupDigits } from "./payment";
-import type { PaymentStatus } from "./subscription";
 
 /**
- * Billing in My Account (issue 20 item 4): the words for a payment request's state, and the receipt of an
- * approved one — its number and the lines the PDF prints. Pure: the server reads the rows
- * (db/queries/billing.server.ts) and draws the PDF (services/payments/payment-receipt.server.ts).
+ * The receipt of an approved subscription request (issue 34): its number and the lines the PDF prints. Pure: the server reads the rows
+ * (db/queries/billing.server.ts) and draws the PDF (services/payments/receipt-pdf.server.ts).
  */
-
-/** Spec §4: approved false means pending; rejection deletes the request, so a listed one is one of these. */
-export type PaymentState = "pending" | "approved";
-
-export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
-  pending: "Pending",
-  approved: "Approved",
-};
-
-export const BILLING_TEXTS = {
-  title: "Billing",
-  subscription: "Subscription",
-  reference: "Reference",
-  startDate: "Start date",
-  endDate: "End date",
-  payments: "Payments",
-  submitted: "Submitted",
-  state: "Status",
-  amount: "Amount",
-  receipt: "Receipt",
-  downloadReceipt: "Download receipt",
-  noPayments: "No payments yet",
-} as const;
-
-/** One payment request as the Billing section shows it (services/payments/payment-receipt.server.ts). */
-export type BillingPayment = {
-  id: string;
-  referenceCode: string;
-  submitted: string;
-  state: PaymentState;
-  amount: string;
-  /** The receipt's number and address; only an approved payment has one. */
-  receipt: { number: string; href: string } | null;
-};
-
-/** My Account's Billing section: the payment indicator's status, the current subscription, every payment. */
-export type BillingSummary = {
-  status: PaymentStatus;
-  subscription: { reference: string; startDate: string; endDate: string } | null;
-  payments: BillingPayment[];
-};
 
 /**
  * "UI-2026-000123": the year of approval (Kampala) and the database's receipt sequence (unique, in approval
@@ -87,33 +44,60 @@ export function approverText(approver: {
   );
 }
 
-/** What a receipt needs, as the server reads it. */
+/** Who issues the receipt: the configuration's RECEIPT_ISSUER_NAME, _ADDRESS and _TAX_NUMBER (env.server.ts). */
+export type ReceiptIssuer = { name: string; address: string; taxNumber: string };
+
+/** What a receipt needs, as the server reads it: an approved request and the configured issuer. */
 export type ReceiptSource = {
+  /** The database's receipt sequence; with the approval's instant, the receipt's number. */
   sequence: number;
+  /** The approval: the receipt's date. */
   approvedAt: Date | string;
-  organizationName: string;
-  referenceCode: string;
+  issuer: ReceiptIssuer;
+  payerName: string;
+  /** The method in the product's words, e.g. "MTN Mobile Money". */
+  methodLabel: string;
+  transactionId: string;
   amount: number;
   currency: string;
-  period: { startDate: string; endDate: string } | null;
-  approver: string;
+  /** yyyy-MM-dd: the day the organization says it paid; null when it did not say. */
+  paidOn: string | null;
+  /** The subscription year the payment covers (yyyy-MM-dd). */
+  period: { startDate: string; endDate: string };
 };
 
 export type ReceiptLine = { label: string; value: string };
 
-export type Receipt = { number: string; title: string; fileName: string; lines: ReceiptLine[] };
+export type Receipt = {
+  number: string;
+  title: string;
+  fileName: string;
+  issuer: ReceiptIssuer;
+  lines: ReceiptLine[];
+  /** Only an approved payment has a receipt: every receipt says PAID. */
+  paid: true;
+};
 
-/** The receipt: its number, its file name, and its lines in the order printed. */
+/** The receipt: its number, its file name, its issuer, and its lines in the order printed. */
 export function buildReceipt(source: ReceiptSource): Receipt {
   const number = receiptNumber(source.sequence, source.approvedAt);
   const lines: ReceiptLine[] = [
     { label: "Receipt number", value: number },
-    { label: "Organization", value: source.organizationName },
-    { label: "Payment reference", value: source.referenceCode },
+    { label: "Receipt date", value: formatDate(source.approvedAt) },
+    { label: "Paid by", value: source.payerName },
+    { label: "Payment method", value: source.methodLabel },
+    { label: "Transaction ID", value: source.transactionId },
+    { label: "Date paid", value: source.paidOn ? formatDate(source.paidOn) : "Not recorded" },
     { label: "Amount", value: amountText(source.amount, source.currency) },
-    { label: "Subscription period", value: periodText(source.period) || "Not recorded" },
-    { label: "Approved by", value: source.approver },
-    { label: "Approval date", value: formatDate(source.approvedAt) },
+    { label: "Period covered", value: periodText(source.period) },
+    { label: "Status", value: "PAID" },
   ];
-  return { number, title: "UgandaImpact payment receipt", fileName: receiptFileName(number), lines };
+  return {
+    number,
+    title: "Payment receipt",
+    fileName: receiptFileName(number),
+    issuer: { ...source.issuer },
+    lines,
+    paid: true,
+  };
 }

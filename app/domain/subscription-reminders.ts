@@ -53,7 +53,7 @@ export function reminderMail(
   const end = formatDate(reminder.endDate);
   const dayAfter = formatDate(shiftIsoDay(reminder.endDate, 1));
   const greeting = `Hello ${reminder.organizationName.trim() || "there"},`;
-  const renew = `To renew, pay the yearly fee (${reminder.fee}) and submit its reference code on your Payment page; an administrator then approves it and your subscription runs for another year.`;
+  const renew = `To renew, pay the yearly fee (${reminder.fee}) and submit the Transaction ID from your receipt on your Payment page; an administrator then approves it and your subscription runs for another year.`;
   if (reminder.kind === "expiring") {
     return composeMail(site, {
       subject: `Your UgandaImpact subscription ends on ${end}`,

@@ -1,21 +1,23 @@
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import {
   accounts,
   adminSettings,
   events,
   organizations,
-  paymentRequests,
   profiles,
   projects,
   projectUpdates,
-  subscriptions,
+  subscriptionRequestHistory,
+  subscriptionRequests,
   users,
 } from "~/db/schema";
 import { formatIsoDate } from "~/domain/dates";
 import { oneYearAfter } from "~/domain/payment";
 import type { ProjectMetadata } from "~/domain/projects";
+import { transactionKey } from "~/domain/subscription-lifecycle";
 import type { LogoSpec } from "../../server/demo-images/logos";
 import type { SceneName } from "../../server/demo-images/scenes";
 import { SEED_EVENTS } from "./events";
@@ -74,13 +76,14 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
       startDate,
       endDate: oneYearAfter(startDate),
       submittedAt,
-      approvedAt: item.state === "pending" ? null : new Date(submittedAt.getTime() + 6 * 60 * 60 * 1000),
+      id: crypto.randomUUID(),
+      decidedAt:
+        item.state === "pending"
+          ? null
+          : new Date(submittedAt.getTime() + (item.state === "withdrawn" ? 2 : 6) * 60 * 60 * 1000),
       proofUrl: item.proof ? url(proofFile(item.org)) : null,
     };
   });
-  const approvedEnd = new Map(
-    billing.filter((item) => item.state !== "pending").map((item) => [item.org.key, item.endDate]),
-  );
 
   await refusableTransaction(async (tx) => {
     const adminId = crypto.randomUUID();
@@ -122,8 +125,6 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
         address: org.address,
         website: org.website,
         logoUrl: org.logoUrl,
-        isPaid: approvedEnd.has(org.key),
-        subscriptionExpiresAt: approvedEnd.get(org.key) ?? null,
         createdAt: org.joinedAt,
         updatedAt: org.joinedAt,
       })),
@@ -230,27 +231,57 @@ export async function seedDemoData(options: { adminEmail: string; adminPassword?
       })),
     );
 
-    await tx.insert(subscriptions).values(
+    const approved = (state: string) => state === "active" || state === "expired";
+    await tx.insert(subscriptionRequests).values(
       billing.map((item) => ({
+        id: item.id,
         organizationId: item.org.organizationId,
-        startDate: item.startDate,
-        endDate: item.endDate,
-        paymentReference: item.reference,
-        paymentProofUrl: item.proofUrl,
-        isActive: item.state !== "pending",
-        approvedBy: item.state === "pending" ? null : email,
+        organizationName: item.org.name,
+        submittedBy: item.org.userId,
+        method: item.method,
+        transactionId: item.transactionId,
+        transactionKey: transactionKey(item.transactionId),
+        amount: 45000,
+        currency: "UGX",
+        paidOn: item.startDate,
+        proofUrl: item.proofUrl,
+        status: approved(item.state) ? "approved" : item.state === "pending" ? "submitted" : item.state,
+        startDate: approved(item.state) ? item.startDate : null,
+        endDate: approved(item.state) ? item.endDate : null,
+        decidedBy: approved(item.state) || item.state === "rejected" ? adminId : null,
+        decidedByEmail: approved(item.state) || item.state === "rejected" ? email : null,
+        decidedAt: item.state === "withdrawn" ? null : item.decidedAt,
+        rejectionReason: item.reason ?? null,
+        receiptNumber: approved(item.state) ? sql`nextval('payment_receipt_number_seq')` : null,
         createdAt: item.submittedAt,
+        updatedAt: item.decidedAt ?? item.submittedAt,
       })),
     );
-    await tx.insert(paymentRequests).values(
-      billing.map((item) => ({
-        orgId: item.org.organizationId,
-        submittedBy: item.org.userId,
-        referenceCode: item.reference,
-        paymentProofUrl: item.proofUrl,
-        approved: item.state !== "pending",
-        createdAt: item.submittedAt,
-      })),
+    // Their history, as the lifecycle writes it: the submission, then the decision or the withdrawal.
+    await tx.insert(subscriptionRequestHistory).values(
+      billing.flatMap((item) => [
+        {
+          requestId: item.id,
+          action: "submitted",
+          status: "submitted",
+          actorId: item.org.userId,
+          actorEmail: seedEmail(item.org.key),
+          createdAt: item.submittedAt,
+        },
+        ...(item.state === "pending" || !item.decidedAt
+          ? []
+          : [
+              {
+                requestId: item.id,
+                action: approved(item.state) ? "approved" : item.state,
+                status: approved(item.state) ? "approved" : item.state,
+                actorId: item.state === "withdrawn" ? item.org.userId : adminId,
+                actorEmail: item.state === "withdrawn" ? seedEmail(item.org.key) : email,
+                reason: item.reason ?? null,
+                createdAt: item.decidedAt,
+              },
+            ]),
+      ]),
     );
   });
   return { email, password };

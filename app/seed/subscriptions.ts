@@ -1,14 +1,19 @@
+import type { PaymentMethod } from "~/domain/subscription-lifecycle";
+
 /**
- * Demo subscriptions and payment requests, dated relative to the seed day. Every submission makes a
- * subscription (one year from its start) and a payment request, as the payment dialog does; approved ones
- * are active, approved by the demo administrator, and copied onto the organization (is_paid, expiry).
+ * Demo subscription requests (issue 34), dated relative to the seed day: approved ones (active, ending soon or
+ * expired) paid for a year from their submission, by the demo administrator; waiting ones; one rejected with
+ * its reason and one withdrawn, so every state of the lifecycle shows.
  */
 export type SeedSubscription = {
   org: string;
-  state: "active" | "pending" | "expired";
+  state: "active" | "pending" | "expired" | "rejected" | "withdrawn";
+  method: PaymentMethod;
+  /** A rejected request's reason. */
+  reason?: string;
   /** Day of submission (and subscription start), in days before the seed ran. */
   startedDaysAgo: number;
-  reference: string;
+  transactionId: string;
   /** Lines of a mobile-money receipt rendered as the proof image; none means "No proof". */
   proof: string[] | null;
 };
@@ -18,7 +23,8 @@ export const SEED_SUBSCRIPTIONS: SeedSubscription[] = [
     org: "kampala-youth-tech-hub",
     state: "active",
     startedDaysAgo: 120,
-    reference: "MP250722.1043.C61842",
+    method: "airtel",
+    transactionId: "MP250722.1043.C61842",
     proof: null,
   },
   {
@@ -26,14 +32,16 @@ export const SEED_SUBSCRIPTIONS: SeedSubscription[] = [
     org: "mbale-water-office",
     state: "active",
     startedDaysAgo: 345,
-    reference: "FT24348MBL0912",
+    method: "bank",
+    transactionId: "FT24348MBL0912",
     proof: null,
   },
   {
     org: "nile-solar",
     state: "active",
     startedDaysAgo: 280,
-    reference: "AM7845126390",
+    method: "mtn",
+    transactionId: "7845126390",
     proof: null,
   },
   {
@@ -41,21 +49,24 @@ export const SEED_SUBSCRIPTIONS: SeedSubscription[] = [
     org: "gulu-womens-agro",
     state: "expired",
     startedDaysAgo: 400,
-    reference: "MP241016.0915.A20477",
+    method: "airtel",
+    transactionId: "MP241016.0915.A20477",
     proof: null,
   },
   {
     org: "lango-vocational-centre",
     state: "pending",
     startedDaysAgo: 5,
-    reference: "MP261116.1522.D93051",
+    method: "airtel",
+    transactionId: "MP261116.1522.D93051",
     proof: null,
   },
   {
     org: "albertine-agro",
     state: "pending",
     startedDaysAgo: 2,
-    reference: "MP261119.1432.B73915",
+    method: "mtn",
+    transactionId: "26111914329",
     proof: [
       "MTN Mobile Money",
       "Payment successful",
@@ -64,5 +75,24 @@ export const SEED_SUBSCRIPTIONS: SeedSubscription[] = [
       "Reference: ALBERTINE AGRO",
       "Transaction ID: 26111914329",
     ],
+  },
+  {
+    // Rejected two days after it was sent: the reason shows on its dashboard, with Submit again.
+    org: "rwenzori-health",
+    state: "rejected",
+    method: "mtn",
+    reason: "The payment has not arrived in our account",
+    startedDaysAgo: 9,
+    transactionId: "7731904452",
+    proof: null,
+  },
+  {
+    // Sent with a wrong ID, withdrawn by the organization; kept in its billing history.
+    org: "nile-solar",
+    state: "withdrawn",
+    method: "bank",
+    startedDaysAgo: 300,
+    transactionId: "FT24301NSL7781",
+    proof: null,
   },
 ];

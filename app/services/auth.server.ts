@@ -4,6 +4,7 @@ import { APIError } from "better-auth/api";
 import { getSessionCookie } from "better-auth/cookies";
 import { type Database, getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
+import { countSignIn } from "~/db/queries/users.server";
 import * as schema from "~/db/schema";
 import type { HeaderUser } from "~/domain/auth";
 import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
@@ -66,6 +67,16 @@ function createAuth(db: Database) {
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
+    // Each sign-in counts, so the dashboard can greet a first one differently from a return.
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await countSignIn(session.userId, db);
+          },
+        },
+      },
+    },
     // Reset tokens are stored hashed: a copy of the database does not hold working links.
     verification: { storeIdentifier: "hashed" },
     // Our own limiter (rate-limit.server.ts) counts attempts in the database for every instance.

@@ -80,6 +80,10 @@ const EnvFields = z.object({
   BANK_ACCOUNT: z.string().default("9030012345678"),
   BANK_BRANCH: z.string().default("Kampala Road"),
   BANK_COUNTRY: z.string().default("Uganda"),
+  /** The issuer printed at the top of every payment receipt (services/payments/receipt-pdf.server.ts). */
+  RECEIPT_ISSUER_NAME: z.string().default("UgandaImpact"),
+  RECEIPT_ISSUER_ADDRESS: z.string().default("Plot 12, Kampala Road, Kampala, Uganda"),
+  RECEIPT_ISSUER_TAX_NUMBER: z.string().default("TIN 1000000000"),
 });
 
 /** The variables, and the rules between them. */

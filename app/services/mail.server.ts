@@ -14,6 +14,8 @@ export type Mail = {
   replyTo?: { name: string; address: string };
   /** Extra headers (the follower mails' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with the message (an approval's receipt). */
+  attachments?: Array<{ filename: string; content: Uint8Array; contentType: string }>;
 };
 
 let transport: { key: string; transporter: Transporter } | undefined;
@@ -40,7 +42,12 @@ export function outboxDir() {
 /** Sends one message; throws when the transport fails, so callers can tell the user. */
 export async function sendMail(mail: Mail): Promise<void> {
   const env = getEnv();
-  const info = await getTransport().sendMail({ from: env.MAIL_FROM, ...mail });
+  const { attachments, ...message } = mail;
+  const info = await getTransport().sendMail({
+    from: env.MAIL_FROM,
+    ...message,
+    attachments: attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+  });
   if (env.SMTP_URL) {
     logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
     return;

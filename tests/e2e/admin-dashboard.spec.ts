@@ -24,9 +24,35 @@ test("the admin dashboard: totals, recent lists, events; the admin menu on a pho
   await expect(page.getByRole("heading", { name: "Upcoming Events" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // The billing counts (issue 34): the requests by status, the organizations by subscription state.
+  const requests = page.getByRole("region", { name: "Payment requests", exact: true });
+  for (const label of ["To review", "Approved", "Rejected", "Withdrawn"]) {
+    await expect(requests.getByRole("link", { name: new RegExp(`^${label} [\\d,]+$`) })).toBeVisible();
+  }
+  const subscriptions = page.getByRole("region", { name: "Subscriptions", exact: true });
+  for (const label of ["Active", "Expiring", "Expired"]) {
+    await expect(subscriptions.getByRole("link", { name: new RegExp(`^${label} [\\d,]+$`) })).toBeVisible();
+  }
+
   // A total leads to its list.
   await page.getByRole("link", { name: /^Projects [\d,]+$/ }).click();
   await expect(page).toHaveURL(/\/admin\/projects$/);
+
+  // A billing count leads to its list, filtered to what it counts (its tab current, with its count).
+  for (const [label, path, filter] of [
+    ["Approved", /\/admin\/payments\?status=approved$/, "Payment requests by status"],
+    ["Expiring", /\/admin\/subscriptions\?state=expiring$/, "Subscriptions by state"],
+  ] as const) {
+    await gotoHydrated(page, "/admin");
+    const card = page.getByRole("link", { name: new RegExp(`^${label} [\\d,]+$`) });
+    await card.click();
+    await expect(page).toHaveURL(path);
+    const tab = page
+      .getByRole("navigation", { name: filter })
+      .getByRole("link", { name: new RegExp(`^${label}`) });
+    await expect(tab).toHaveAttribute("aria-current", "page");
+    await expect(tab).toHaveText(new RegExp(`^${label}[\\d,]+$`));
+  }
 
   // On a phone the admin menu folds away above the page and names where the admin is.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,14 +1,23 @@
-import type { Page } from "@playwright/test";
-import { logIn, mailsBesidesVerification, registerAccount } from "./auth-helpers";
+import type { Locator, Page } from "@playwright/test";
+import { fillPayment, logIn, mailsBesidesVerification, registerAccount } from "./auth-helpers";
 import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
  * The Admin area's settings and its record of what admins did: admin users added (existing accounts only, never
- * twice) and removed (never oneself), a subscription rejected (the organization is told), each listed on the
- * Audit Log; both pages axe-clean in both themes, and neither scrolls sideways on a 360px phone.
+ * twice) and removed (never oneself; on a 360px phone, from the person's card), a subscription rejected (the
+ * organization is told), each listed on the Audit Log; both pages axe-clean in both themes. (How every admin
+ * list fits a phone and a desktop: admin-lists.spec.ts.)
  */
 
-/** Whether the page scrolls sideways (it never should: wide tables scroll inside their own region). */
+/** The element lies inside the viewport's width (nothing to scroll sideways to reach it). */
+async function expectWithinWidth(page: Page, element: Locator) {
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, "no box").not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
 
 async function openAddAdmin(page: Page) {
   await page.getByRole("button", { name: "Add Admin" }).click();
@@ -60,13 +69,22 @@ test("admin users: add an existing account, refuse an unknown or duplicate one, 
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
-  // Remove Admin Access, confirmed: the row goes (the account stays: the person can still log in).
-  await added.getByRole("button", { name: `Remove ${person.email}` }).click();
+  // Remove Admin Access, confirmed, on a 360px phone: the person's card has its long address wrapped inside it
+  // and Remove on screen, the page does not scroll sideways; the row goes (the account stays: the person can
+  // still log in).
+  await page.setViewportSize({ width: 360, height: 800 });
+  const remove = added.getByRole("button", { name: `Remove ${person.email}` });
+  await expectWithinWidth(page, remove);
+  await expectWithinWidth(page, added.getByText(person.email, { exact: true }).first());
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await remove.click();
   const confirm = page.getByRole("dialog", { name: "Remove Admin Access" });
   await expect(confirm).toContainText(`${person.email} will no longer be able to use the Admin area`);
+  await expectWithinWidth(page, confirm.getByRole("button", { name: "Remove Admin Access" }));
   await confirm.getByRole("button", { name: "Remove Admin Access" }).click();
   await expect(page.getByText("Admin user removed successfully")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(person.email) })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The audit log has both, newest first.
   await gotoHydrated(page, "/admin/audit");
@@ -85,7 +103,7 @@ test("admin users: add an existing account, refuse an unknown or duplicate one, 
   expect(await axeViolations(page), "settings, Add Admin dialog, dark").toEqual([]);
 });
 
-test("a rejected subscription is gone, its organization is told, and the audit log says so", async ({
+test("a rejected payment request is kept with its reason, its organization is told why, and the audit log says so", async ({
   page,
   browser,
 }, testInfo) => {
@@ -93,33 +111,36 @@ test("a rejected subscription is gone, its organization is told, and the audit l
   const org = await registerAccount(page, testInfo, "rejected");
   await logIn(page, org);
   await gotoHydrated(page, "/payment");
-  await page.getByLabel("Reference code").fill("MP-REJECT-E2E-1");
+  const transactionId = await fillPayment(page, { method: "mtn" });
   await page.getByRole("button", { name: "Submit Payment" }).click();
   await expect(page.getByText("Payment request submitted")).toBeVisible();
 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await adminContext.newPage();
   await logIn(admin, ADMIN);
-  await gotoHydrated(admin, "/admin/subscriptions");
-  const row = admin.getByRole("row", { name: new RegExp(org.orgName) });
-  await expect(row.getByText("Pending", { exact: true })).toBeVisible();
-  await row.getByRole("button", { name: /Reject/ }).click();
+  await gotoHydrated(admin, "/admin/payments");
   await admin
-    .getByRole("dialog", { name: "Reject subscription?" })
-    .getByRole("button", { name: "Reject" })
+    .getByRole("row", { name: new RegExp(org.orgName) })
+    .getByRole("link", { name: /Review/ })
     .click();
-  await expect(admin.getByText("Subscription rejected")).toBeVisible();
-  await expect(admin.getByRole("row", { name: new RegExp(org.orgName) })).toHaveCount(0);
+  await admin.getByRole("radio", { name: "Other (write the reason)" }).check();
+  await admin.getByRole("textbox", { name: "Write the reason" }).fill("Paid to another merchant code");
+  await admin.getByRole("button", { name: /^Reject/ }).click();
+  await expect(admin.getByText("Payment rejected")).toBeVisible();
+  // Kept, under Rejected, with its reason.
+  await gotoHydrated(admin, "/admin/payments?status=rejected");
+  await expect(admin.getByRole("row", { name: new RegExp(org.orgName) })).toHaveCount(1);
 
   // The registration's verification email went to the same address first.
   await expect.poll(() => mailsBesidesVerification(org.email).length).toBe(1);
-  expect(mailsBesidesVerification(org.email)[0]).toContain(
-    "Subject: Your UgandaImpact payment was not approved",
-  );
+  const mail = mailsBesidesVerification(org.email)[0]!.replace(/=\r?\n/g, "");
+  expect(mail).toContain("Subject: Your UgandaImpact payment was not approved");
+  expect(mail).toContain("Reason: Paid to another merchant code");
 
   await gotoHydrated(admin, "/admin/audit");
   const entry = admin.getByRole("row").filter({ hasText: org.orgName }).first();
-  await expect(entry).toContainText("Rejected subscription");
-  await expect(entry).toContainText("MP-REJECT-E2E-1");
+  await expect(entry).toContainText("Rejected payment");
+  await expect(entry).toContainText(transactionId);
+  await expect(entry).toContainText("Paid to another merchant code");
   await adminContext.close();
 });

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN, expect, gotoHydrated, outboxMessages, withoutAdminFeed } from "./fixtures";
 
@@ -152,24 +152,86 @@ export function resetLinkFrom(messages: string[]): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The payment methods as the form names them. */
+export const METHOD_NAMES = {
+  mtn: "MTN Mobile Money",
+  airtel: "Airtel Money",
+  bank: "Bank transfer",
+} as const;
+export type PayMethod = keyof typeof METHOD_NAMES;
+
+let transactionSerial = 0;
+/**
+ * A Transaction ID in its method's format that no other test uses (the suite shares one database, and an ID
+ * is accepted once): MTN 10 digits, Airtel MP…, a bank's FT….
+ */
+export function newTransactionId(method: PayMethod = "mtn"): string {
+  const stamp = `${Date.now() % 10_000_000}`.padStart(7, "0");
+  const serial = `${++transactionSerial % 100}`.padStart(2, "0");
+  const random = Math.floor(Math.random() * 10);
+  switch (method) {
+    case "mtn":
+      return `7${stamp}${serial}${random}`;
+    case "airtel":
+      return `MP${stamp.slice(1)}.${serial}${random}${random}.B${stamp.slice(2)}`;
+    case "bank":
+      return `FT${stamp}X${serial}${random}`;
+  }
+}
+
+/**
+ * Fills the payment form as a person does: the method, the Transaction ID, the date paid left as today unless
+ * given, a proof if given. Returns the Transaction ID. `scope`: the form's page or dialog.
+ */
+export async function fillPayment(
+  scope: Page | Locator,
+  {
+    method = "mtn",
+    transactionId = newTransactionId(method),
+    paidOn,
+    proof,
+  }: {
+    method?: PayMethod;
+    transactionId?: string;
+    paidOn?: string;
+    proof?: { name: string; mimeType: string; buffer: Buffer };
+  } = {},
+): Promise<string> {
+  await scope.getByRole("radio", { name: METHOD_NAMES[method] }).check();
+  await scope.getByLabel(/^Transaction ID/).fill(transactionId);
+  if (paidOn) await scope.getByLabel(/^Date paid/).fill(paidOn);
+  if (proof) await scope.getByLabel(/proof of payment/i).setInputFiles(proof);
+  return transactionId;
+}
+
+/** The form fields of a payment request, for a post without the form. */
+export function paymentFields(method: PayMethod = "mtn", transactionId = newTransactionId(method)) {
+  const today = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return { method, transactionId, currency: "UGX", paidOn: today };
+}
+
+/**
+ * The administrator approves the organization's waiting request from the review queue: its row's Review, then
+ * Approve and the confirmation that states the amount and the period (`admin`: a page signed in as ADMIN).
+ */
+export async function approveFromQueue(admin: Page, orgName: string) {
+  await gotoHydrated(admin, "/admin/payments");
+  await admin
+    .getByRole("row", { name: new RegExp(orgName) })
+    .getByRole("link", { name: /Review/ })
+    .click();
+  await admin.getByRole("button", { name: "Approve" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText("Payment approved")).toBeVisible();
+}
+
 /**
  * The signed-in organization's yearly subscription, paid by the payment form's request and approved by the
- * administrator on /admin/payments (`admin`: a page signed in as ADMIN). For journeys about what a subscribed
+ * administrator from the review queue (`admin`: a page signed in as ADMIN). For journeys about what a subscribed
  * organization publishes; billing.spec.ts walks the payment itself through the form.
  */
 export async function subscribe(page: Page, admin: Page, account: Pick<Account, "orgName">) {
-  const paid = await page.request.post("/payment", {
-    multipart: { referenceCode: `MP${Date.now()}${Math.random().toString(36).slice(2, 6)}` },
-  });
+  const paid = await page.request.post("/payment", { multipart: paymentFields() });
   expect(paid.status(), "payment request submitted").toBe(200);
-  await gotoHydrated(admin, "/admin/payments");
-  await admin
-    .getByRole("row", { name: new RegExp(account.orgName) })
-    .getByRole("button", { name: "Approve" })
-    .click();
-  await admin
-    .getByRole("dialog", { name: "Approve payment request?" })
-    .getByRole("button", { name: "Approve" })
-    .click();
-  await expect(admin.getByText("Payment approved")).toBeVisible();
+  await approveFromQueue(admin, account.orgName);
 }

@@ -1,112 +1,243 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import { logIn, registerAccount } from "./auth-helpers";
-import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { TRANSACTION_ID_RULES } from "~/domain/subscription-lifecycle";
+import {
+  type Account,
+  fillPayment,
+  logIn,
+  logOutFromHeader,
+  newTransactionId,
+  registerAccount,
+} from "./auth-helpers";
+import { ADMIN, axeViolations, expect, gotoHydrated, outboxMessages, test, useTheme } from "./fixtures";
 
 /**
- * My Account's Billing section (issue 20 item 4), as an organization goes through it: a payment submitted
- * shows as Pending with no receipt; the administrator approves it; then Billing says Account Active with the
- * reference and dates, the payment Approved, and its receipt downloads as a PDF. A table at 1280px, a list at
- * 360px (nothing scrolls sideways); axe-clean in both themes at both widths.
+ * Money an organization can trust (issue 34), walked as a person does, on a desktop and on a phone: a
+ * malformed Transaction ID refused at the field; a waiting request corrected, then withdrawn (kept in Billing);
+ * a new one rejected by the administrator with a reason (on the dashboard and in the mail, with Submit again
+ * filled in); sent again and approved: the receipt arrives attached to the mail and reads back with every
+ * field, downloads from Billing, and the organization shows the same status on every admin page.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
+const REASON = "The amount paid is not the yearly fee";
 
-function billing(page: Page) {
-  return page.getByRole("region", { name: "Billing" });
-}
+const billing = (page: Page) => page.getByRole("region", { name: "Billing" });
 
 async function noSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-  }));
-  expect(widths.scrollWidth, "the page scrolls sideways").toBeLessThanOrEqual(widths.innerWidth);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
 }
 
-/** Clicks the visible "Download receipt" link and checks the file: its name and that it is a PDF. */
-async function downloadReceipt(page: Page) {
-  const link = billing(page).getByRole("link", { name: /^Download receipt UI-\d{4}-\d{6}$/ });
-  await expect(link).toHaveCount(1);
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  expect(download.suggestedFilename()).toMatch(/^UgandaImpact-receipt-UI-\d{4}-\d{6}\.pdf$/);
-  const file = await download.path();
-  expect(fs.readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  return download.suggestedFilename();
+/** The text of a PDF, as a reader extracts it. */
+async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const document = await getDocument({
+    data: bytes,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
+  }).promise;
+  const parts: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  const pages = document.numPages;
+  await document.destroy();
+  return { pages, text: parts.join("\n").replace(/\s+/g, " ") };
 }
 
-test("an organization pays, is approved, and downloads its receipt from My Account (desktop and phone)", async ({
+/** The PDF attached to a raw message (base64, as nodemailer writes it), or null. */
+function pdfAttachment(mail: string): Uint8Array | null {
+  const match = mail.match(/Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/);
+  return match?.[1] ? new Uint8Array(Buffer.from(match[1].replace(/\s+/g, ""), "base64")) : null;
+}
+
+/** A message's text with quoted-printable soft breaks joined. */
+const decoded = (mail: string) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+async function reviewRequestOf(admin: Page, account: Account) {
+  await gotoHydrated(admin, "/admin/payments");
+  await admin
+    .getByRole("row", { name: new RegExp(account.orgName) })
+    .getByRole("link", { name: /Review/ })
+    .click();
+  await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+test("an organization's payment from malformed to approved: correct, withdraw, rejected with a reason, sent again, receipt", async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   const account = await registerAccount(page, testInfo, "billing");
   await logIn(page, account);
+  const adminContext = await browser.newContext({ viewport: DESKTOP });
+  const admin = await adminContext.newPage();
+  await logIn(admin, ADMIN);
 
   // Nothing paid yet: Billing says so.
   await gotoHydrated(page, "/dashboard/account");
   await expect(billing(page).getByText("Subscribe to start")).toBeVisible();
   await expect(billing(page).getByText("No payments yet")).toBeVisible();
 
-  // The payment, with a mistake on the way: a reference of spaces only cannot be sent.
+  // A mistake first: an Airtel TID that is not one is refused at the field, nothing is sent.
   await gotoHydrated(page, "/payment");
-  const reference = page.getByLabel("Reference code");
-  const submit = page.getByRole("button", { name: "Submit Payment" });
-  await reference.fill("   ");
-  await expect(submit).toBeDisabled();
-  await reference.fill("MP261124.1015.B77");
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByText("Payment request submitted")).toBeVisible();
+  await page.getByRole("radio", { name: "Airtel Money" }).check();
+  const transactionId = page.getByLabel(/^Transaction ID/);
+  await transactionId.fill("MP-12");
+  await transactionId.press("Tab");
+  await expect(page.getByText(TRANSACTION_ID_RULES.airtel.message)).toBeVisible();
+  const first = newTransactionId("airtel");
+  await transactionId.fill(first);
+  await page.getByRole("button", { name: "Submit Payment" }).click();
+  await expect(page.getByText("Payment request submitted").first()).toBeVisible();
 
-  // Pending: listed with its state in words, and no receipt yet.
+  // Correct the waiting request: it was paid by MTN, with another ID.
+  await expect(page.getByRole("heading", { name: "Payment Request Pending" })).toBeVisible();
+  await page.getByText("Correct request", { exact: true }).click();
+  const correction = page.getByRole("region", { name: "Payment Request Pending" });
+  const corrected = await fillPayment(correction, { method: "mtn" });
+  await correction.getByRole("button", { name: "Save correction" }).click();
+  await expect(page.getByText("Payment request corrected").first()).toBeVisible();
+  await expect(correction.getByText(corrected)).toBeVisible();
+  await expect(correction.getByRole("definition").filter({ hasText: "MTN Mobile Money" })).toBeVisible();
+
+  // Withdraw it: the form comes back, and Billing keeps the request as Withdrawn.
+  await page.getByText("Withdraw request", { exact: true }).click();
+  await page.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(page.getByText("Payment request withdrawn").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Payment" })).toBeVisible();
   await gotoHydrated(page, "/dashboard/account");
-  await expect(billing(page).getByText("Payment Pending Approval")).toBeVisible();
-  const pendingRow = billing(page).getByRole("row", { name: /MP261124\.1015\.B77/ });
-  await expect(pendingRow.getByText("Pending", { exact: true })).toBeVisible();
-  await expect(pendingRow.getByText("UGX 45,000")).toBeVisible();
-  await expect(billing(page).getByRole("link", { name: /Download receipt/ })).toHaveCount(0);
+  await expect(
+    billing(page)
+      .getByRole("row", { name: new RegExp(corrected) })
+      .getByText("Withdrawn"),
+  ).toBeVisible();
 
-  // The administrator approves it (a browser of their own).
-  const adminContext = await browser.newContext({ viewport: DESKTOP });
-  const admin = await adminContext.newPage();
-  await logIn(admin, ADMIN);
-  await gotoHydrated(admin, "/admin/payments");
-  const row = admin.getByRole("row", { name: new RegExp(account.orgName) });
-  await row.getByRole("button", { name: "Approve" }).click();
-  await admin
-    .getByRole("dialog", { name: "Approve payment request?" })
-    .getByRole("button", { name: "Approve" })
-    .click();
-  await expect(admin.getByText("Payment approved")).toBeVisible();
+  // A new request, which the administrator rejects: first without a reason (refused), then with one.
+  await gotoHydrated(page, "/payment");
+  const sent = await fillPayment(page, { method: "bank", transactionId: newTransactionId("bank") });
+  await page.getByRole("button", { name: "Submit Payment" }).click();
+  await expect(page.getByText("Payment request submitted").first()).toBeVisible();
+  await reviewRequestOf(admin, account);
+  await expect(admin.getByText(sent).first()).toBeVisible();
+  await expect(admin.getByText("UGX 45,000").first()).toBeVisible();
+  const reject = admin.getByRole("button", { name: /^Reject/ });
+  await reject.click();
+  await expect(admin.getByText("Choose a reason, or write one").first()).toBeVisible();
+  await admin.getByRole("radio", { name: REASON }).check();
+  await reject.click();
+  await expect(admin.getByText("Payment rejected").first()).toBeVisible();
+
+  // The organization sees why, on its dashboard and in its mail, and submits again from what it sent.
+  await gotoHydrated(page, "/dashboard");
+  const notice = page.getByRole("region", { name: "Payment request rejected" });
+  await expect(notice.getByText(REASON)).toBeVisible();
+  await expect
+    .poll(() =>
+      outboxMessages(`To: ${account.email}`)
+        .map(decoded)
+        .some((mail) => mail.includes(`Reason: ${REASON}`)),
+    )
+    .toBe(true);
+  await notice.getByRole("link", { name: "Submit again" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(
+    page.getByRole("region", { name: "Payment request rejected" }).getByText(REASON),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Transaction ID/)).toHaveValue(sent);
+  await expect(page.getByRole("radio", { name: "Bank transfer" })).toBeChecked();
+  // The ID was wrong: the right one goes with the same method.
+  const final = newTransactionId("bank");
+  await page.getByLabel(/^Transaction ID/).fill(final);
+  await page.getByRole("button", { name: "Submit Payment" }).click();
+  await expect(page.getByText("Payment request submitted").first()).toBeVisible();
+
+  // The administrator approves: the confirmation says the amount and the period.
+  await reviewRequestOf(admin, account);
+  await admin.getByRole("button", { name: /^Approve/ }).click();
+  const approveDialog = admin.getByRole("dialog");
+  await expect(approveDialog.getByText(/UGX 45,000/)).toBeVisible();
+  await expect(approveDialog.getByText(/ to /)).toBeVisible();
+  await approveDialog.getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText("Payment approved").first()).toBeVisible();
+
+  // The receipt arrives attached to the approval mail, and reads back with every field.
+  let approval = "";
+  await expect
+    .poll(() => {
+      approval =
+        outboxMessages(`To: ${account.email}`).find((mail) => /subscription is active/.test(mail)) ?? "";
+      return approval.length > 0;
+    })
+    .toBe(true);
+  const attached = pdfAttachment(approval);
+  expect(attached, "a PDF attached to the approval mail").not.toBeNull();
+  const receipt = await pdfText(attached!);
+  expect(receipt.pages).toBe(1);
+  for (const expected of [
+    "UgandaImpact",
+    "Plot 12, Kampala Road, Kampala, Uganda",
+    "TIN 1000000000",
+    "Payment receipt",
+    "Receipt number",
+    "Receipt date",
+    account.orgName,
+    "Bank transfer",
+    final,
+    "UGX 45,000",
+    "Period covered",
+    "PAID",
+  ]) {
+    expect(receipt.text, expected).toContain(expected);
+  }
+  expect(receipt.text).toMatch(/UI-\d{4}-\d{6}/);
+
+  // The same status on every admin page.
+  await gotoHydrated(admin, "/admin/subscriptions");
+  await expect(
+    admin.getByRole("row", { name: new RegExp(account.orgName) }).getByText("Active", { exact: true }),
+  ).toBeVisible();
+  await gotoHydrated(admin, "/admin/approved-organizations");
+  await expect(
+    admin.getByRole("row", { name: new RegExp(account.orgName) }).getByText(/days left/),
+  ).toBeVisible();
+  await gotoHydrated(admin, "/admin/payments?status=approved");
+  await expect(
+    admin.getByRole("row", { name: new RegExp(account.orgName) }).getByText("Approved"),
+  ).toBeVisible();
   await adminContext.close();
 
-  // Desktop: a table; Approved, the subscription's reference and dates, and the receipt.
+  // Billing keeps every line: approved (with its receipt), rejected (with its reason), withdrawn.
   await gotoHydrated(page, "/dashboard/account");
   const section = billing(page);
   await expect(section.getByText("Account Active")).toBeVisible();
-  await expect(section.getByRole("definition").filter({ hasText: "MP261124.1015.B77" })).toBeVisible();
-  await expect(section.getByText("Start date")).toBeVisible();
-  await expect(section.getByText("End date")).toBeVisible();
-  await expect(section.getByRole("columnheader", { name: "Status" })).toBeVisible();
-  const approvedRow = section.getByRole("row", { name: /MP261124\.1015\.B77/ });
-  await expect(approvedRow.getByText("Approved", { exact: true })).toBeVisible();
-  const desktopFile = await downloadReceipt(page);
+  await expect(section.getByRole("row", { name: new RegExp(final) }).getByText("Approved")).toBeVisible();
+  await expect(section.getByRole("row", { name: new RegExp(sent) }).getByText(REASON)).toBeVisible();
+  await expect(
+    section.getByRole("row", { name: new RegExp(corrected) }).getByText("Withdrawn"),
+  ).toBeVisible();
+  const link = section.getByRole("link", { name: /^Download receipt UI-\d{4}-\d{6}$/ });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^UgandaImpact-receipt-UI-\d{4}-\d{6}\.pdf$/);
+  expect((await pdfText(new Uint8Array(fs.readFileSync(await download.path())))).text).toContain(final);
   await noSidewaysScroll(page);
 
-  // Phone: the same payments as a list, no wide table, nothing sideways; the same receipt.
+  // Phone: the same lines as cards, a code never broken mid-way, nothing sideways.
   await page.setViewportSize(PHONE);
   await expect(section.getByRole("table")).toBeHidden();
-  const item = section.getByRole("list", { name: "Payments" }).getByRole("listitem");
-  await expect(item).toHaveCount(1);
-  await expect(item.getByText("MP261124.1015.B77")).toBeVisible();
-  await expect(item.getByText("Approved", { exact: true })).toBeVisible();
-  expect(await downloadReceipt(page)).toBe(desktopFile);
+  const items = section.getByRole("list", { name: "Payments" }).getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  const code = items.first().getByText(final);
+  const box = await code.boundingBox();
+  expect(box?.height ?? 0, "the Transaction ID on one line").toBeLessThan(30);
   await noSidewaysScroll(page);
 
-  // axe, light and dark, at both widths.
   for (const theme of ["light", "dark"] as const) {
     const themed = await page.context().newPage();
     await useTheme(themed, theme);
@@ -114,8 +245,43 @@ test("an organization pays, is approved, and downloads its receipt from My Accou
       await themed.setViewportSize(viewport);
       await gotoHydrated(themed, "/dashboard/account");
       await expect(billing(themed).getByText("Account Active")).toBeVisible();
-      expect(await axeViolations(themed), `${theme} at ${viewport.width}px`).toEqual([]);
+      expect(await axeViolations(themed), `account, ${theme} at ${viewport.width}px`).toEqual([]);
+      await gotoHydrated(themed, "/payment");
+      expect(await axeViolations(themed), `payment, ${theme} at ${viewport.width}px`).toEqual([]);
     }
     await themed.close();
   }
+});
+
+test("on a phone: a first sign-in is welcomed, and the payment form says what is missing at each field", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const account = await registerAccount(page, testInfo, "phonepay");
+  await logIn(page, account);
+  // A first sign-in is welcomed; a return is welcomed back.
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.getByText(/^Welcome to UgandaImpact, /)).toBeVisible();
+  await logOutFromHeader(page);
+  await logIn(page, account);
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+  await gotoHydrated(page, "/payment");
+  await page.getByRole("button", { name: "Submit Payment" }).click();
+  await expect(page.getByText("To submit, fill in: Payment method, Transaction ID.")).toBeVisible();
+  await page.getByRole("radio", { name: "MTN Mobile Money" }).check();
+  await page.getByLabel(/^Transaction ID/).fill("12345");
+  await page.getByLabel(/^Date paid/).fill("2099-01-01");
+  await page.getByRole("button", { name: "Submit Payment" }).click();
+  await expect(page.getByText(TRANSACTION_ID_RULES.mtn.message).first()).toBeVisible();
+  await expect(page.getByText("The date paid cannot be in the future").first()).toBeVisible();
+  await fillPayment(page, {
+    method: "mtn",
+    paidOn: new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10),
+  });
+  await page.getByRole("button", { name: "Submit Payment" }).click();
+  await expect(page.getByText("Payment request submitted").first()).toBeVisible();
+  await noSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { logIn, registerAccount } from "./auth-helpers";
+import { logIn, newTransactionId, registerAccount } from "./auth-helpers";
 import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /** Issue 20: a new organization's getting-started checklist, and where an administrator lands. */
@@ -62,15 +62,16 @@ test("a new organization follows its checklist: profile done, pay the yearly fee
     }
   }
 
-  // The main button leads to the payment page; a blank reference code is refused, a real one is sent.
+  // The main button leads to the payment page; an ID of spaces is refused at the field, a real one is sent.
   await page.setViewportSize(PHONE);
   await checklistOf(page).getByRole("link", { name: "Pay the yearly fee" }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  const code = page.getByLabel(/^Reference code/);
+  await page.getByRole("radio", { name: "MTN Mobile Money" }).check();
+  const code = page.getByLabel(/^Transaction ID/);
   await code.fill("   ");
   await code.press("Enter");
-  await expect(page.getByText("Reference code required").first()).toBeVisible();
-  await code.fill("MP261126.0800.S12345");
+  await expect(page.getByText("Enter the Transaction ID from your receipt").first()).toBeVisible();
+  await code.fill(newTransactionId("mtn"));
   await page.getByRole("button", { name: "Submit Payment" }).click();
   await expect(page.getByText("Payment request submitted").first()).toBeVisible();
 

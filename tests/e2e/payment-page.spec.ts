@@ -1,16 +1,17 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "~/domain/dates";
-import { logIn, registerAccount } from "./auth-helpers";
+import { TRANSACTION_ID_RULES } from "~/domain/subscription-lifecycle";
+import { logIn, newTransactionId, registerAccount } from "./auth-helpers";
 import { axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
  * Issue 20 item 4: the payment page says the fee once ("Yearly fee"), copies merchant codes and the account
- * number, dials USSD codes through tel: links, and after a submit shows the waiting payment on top.
+ * number, dials USSD codes through tel: links, and after a submit shows the waiting payment on top. Issue 34:
+ * "Pay with this reference" (what to quote) and "Transaction ID" (what the receipt says), checked at the field.
  */
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-const REFERENCE = "MP261126.1015.R54321";
 
 async function nothingSpillsSideways(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -65,25 +66,36 @@ test("the payment page: the yearly fee once, copy and dial the codes, a refused 
     await axeInBothThemes(page, width, () => expect(page.getByText("Yearly fee: UGX 45,000")).toBeVisible());
   }
 
-  // A mistake first: a reference code of spaces is refused, beside the field and in a toast.
+  // Mistakes first, as a person makes them: Submit with nothing chosen says what is missing; an ID that cannot
+  // be an MTN one is refused at the field when it is left, before anything is sent.
   await page.setViewportSize(PHONE);
   await useTheme(page, "light");
   await gotoHydrated(page, "/payment");
-  const code = page.getByLabel(/^Reference code/);
-  await code.fill("   ");
-  await code.press("Enter");
-  await expect(page.getByText("Reference code required").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Submit Payment" })).toBeDisabled();
-  await code.fill(REFERENCE);
-  await page.getByRole("button", { name: "Submit Payment" }).click();
+  await expect(page.getByText(/^Pay with this reference: .+Quote it when you pay/)).toBeVisible();
+  const submit = page.getByRole("button", { name: "Submit Payment" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText("To submit, fill in: Payment method, Transaction ID.")).toBeVisible();
+  await expect(page.getByText("Choose how you paid")).toBeVisible();
+  await page.getByRole("radio", { name: "MTN Mobile Money" }).check();
+  await expect(page.getByText(TRANSACTION_ID_RULES.mtn.hint)).toBeVisible();
+  const id = page.getByLabel(/^Transaction ID/);
+  await id.fill("AB");
+  await id.press("Tab");
+  await expect(page.getByText(TRANSACTION_ID_RULES.mtn.message)).toBeVisible();
+  await expect(id).toHaveAttribute("aria-invalid", "true");
+  const REFERENCE = newTransactionId("mtn");
+  await id.fill(REFERENCE);
+  await expect(page.getByText(TRANSACTION_ID_RULES.mtn.message)).toHaveCount(0);
+  await submit.click();
   await expect(page.getByText("Payment request submitted").first()).toBeVisible();
 
-  // Back on the payment page, the waiting payment is on top: its reference code and the day it was sent.
+  // Back on the payment page, the waiting payment is on top: its Transaction ID and the day it was sent.
   await expect(page).toHaveURL(/\/payment$/);
   const pendingHeading = page.getByRole("heading", { name: "Payment Request Pending" });
   await expect(pendingHeading).toBeInViewport();
   await expect(page.getByText(REFERENCE)).toBeVisible();
-  await expect(page.getByText(formatDate(new Date()))).toBeVisible();
+  await expect(page.getByText(formatDate(new Date())).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Payment" })).toHaveCount(0);
   await expect(page.getByText("Payment Pending Approval")).toBeVisible();
 

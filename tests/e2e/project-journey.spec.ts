@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, mailsBesidesVerification, registerAccount } from "./auth-helpers";
+import { fillPayment, logIn, mailsBesidesVerification, registerAccount } from "./auth-helpers";
 import { ADMIN, axeViolations, DATA_DIR, expect, gotoHydrated, test } from "./fixtures";
 
 /**
@@ -58,12 +58,10 @@ test("register, pay, get approved, publish a project with photos, edit it and de
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   const submit = dialog.getByRole("button", { name: "Submit Payment" });
-  await expect(submit).toBeDisabled();
-  await dialog.getByLabel("Reference code").fill("MP261123.0930.X12345");
+  await fillPayment(dialog, { method: "airtel" });
   await dialog
     .getByLabel(/proof/i)
     .setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: PDF });
-  await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText("Payment request submitted")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -77,13 +75,13 @@ test("register, pay, get approved, publish a project with photos, edit it and de
   await logIn(admin, ADMIN);
   await gotoHydrated(admin, "/admin/payments");
   const row = admin.getByRole("row", { name: new RegExp(account.orgName) });
-  await expect(row.getByText("MP261123.0930.X12345")).toBeVisible();
-  await row.getByRole("button", { name: "Approve" }).click();
-  // Approve asks first, as Reject does.
-  await admin
-    .getByRole("dialog", { name: "Approve payment request?" })
-    .getByRole("button", { name: "Approve" })
-    .click();
+  await expect(row.getByText("Airtel Money")).toBeVisible();
+  await row.getByRole("link", { name: /Review/ }).click();
+  await admin.getByRole("button", { name: /^Approve/ }).click();
+  // Approve asks first, saying the amount and the period.
+  const confirm = admin.getByRole("dialog");
+  await expect(confirm.getByText(/UGX 45,000/)).toBeVisible();
+  await confirm.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Payment approved")).toBeVisible();
   // Listed among the approved organizations with the days its year has left.
   await gotoHydrated(admin, "/admin/approved-organizations");

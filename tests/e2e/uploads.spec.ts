@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, pngLogo, registerAccount } from "./auth-helpers";
+import { fillPayment, logIn, pngLogo, registerAccount } from "./auth-helpers";
 import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
@@ -84,7 +84,7 @@ for (const [device, viewport, theme] of [
     // The payment proof: a file of the wrong kind is refused as it is chosen; the image proof shows itself and
     // goes with the payment.
     await gotoHydrated(page, "/payment");
-    await page.getByLabel("Reference code").fill(`MP${Date.now()}`);
+    await fillPayment(page, { method: "mtn" });
     await page
       .getByLabel(/proof/i)
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a receipt") });
@@ -102,17 +102,17 @@ for (const [device, viewport, theme] of [
     const admin = await adminContext.newPage();
     await logIn(admin, ADMIN);
     await gotoHydrated(admin, "/admin/payments");
-    const row = admin.getByRole("row", { name: new RegExp(`^${account.orgName}`) });
-    const proof = row.getByRole("img", {
+    await admin
+      .getByRole("row", { name: new RegExp(`^${account.orgName}`) })
+      .getByRole("link", { name: /Review/ })
+      .click();
+    const proof = admin.getByRole("img", {
       name: `Proof of payment of ${account.orgName} (opens full size in a new tab)`,
     });
     await proof.scrollIntoViewIfNeeded();
     await expect.poll(() => proof.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
-    await row.getByRole("button", { name: "Approve" }).click();
-    await admin
-      .getByRole("dialog", { name: "Approve payment request?" })
-      .getByRole("button", { name: "Approve" })
-      .click();
+    await admin.getByRole("button", { name: /^Approve/ }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
     await expect(admin.getByText("Payment approved")).toBeVisible();
     await adminContext.close();
 

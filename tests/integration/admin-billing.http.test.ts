@@ -1,89 +1,63 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import {
-  listApprovedOrganizations,
-  listPendingPaymentRequests,
-  listSubscriptions,
-} from "~/db/queries/billing.server";
-import { hasActiveSubscription, hasPendingPaymentRequest } from "~/db/queries/subscriptions.server";
+import { listRequests, listSubscribedOrganizations } from "~/db/queries/billing.server";
+import { listRequestHistory } from "~/db/queries/subscriptions.server";
 import { formatDate } from "~/domain/dates";
 import { oneYearAfter } from "~/domain/payment";
-import { loader as approvedLoader } from "~/routes/admin/approved-organizations";
+import { shiftIsoDay } from "~/domain/subscription-reminders";
+import { action as approvedAction, loader as approvedLoader } from "~/routes/admin/approved-organizations";
+import { action as reviewAction, loader as reviewLoader } from "~/routes/admin/payment-review";
 import { action as paymentsAction, loader as paymentsLoader } from "~/routes/admin/payments";
 import { action as subscriptionsAction, loader as subscriptionsLoader } from "~/routes/admin/subscriptions";
-import { approvePayment } from "~/services/payments/approve-payment.server";
-import { approveSubscription } from "~/services/payments/approve-subscription.server";
-import { rejectPayment } from "~/services/payments/reject-payment.server";
-import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
+import { withdrawPaymentRequest } from "~/services/payments/withdraw-payment-request.server";
 import { storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
-import {
-  activateSubscription,
-  clearPayments,
-  createOrganizationUser,
-  isoDay,
-  type TestOrganizationUser,
-} from "../setup/factories";
+import { createOrganizationUser, isoDay, type TestOrganizationUser } from "../setup/factories";
 import { type HttpApp, startHttpApp } from "../setup/http-app";
 import { describeEachDatabase } from "../setup/test-database";
-import { call, count, getRequest, postRequest, toastOf } from "./auth-helpers";
+import {
+  approveRequest,
+  billingFingerprint,
+  callWith,
+  pdfProof,
+  rejectRequest,
+  requestRow,
+  setPeriod,
+  submitRequest,
+} from "./admin-billing-helpers";
+import { call, getRequest, postRequest, toastOf } from "./auth-helpers";
 
 const dataDir = useTempDataDir();
-
-const pdf = () =>
-  new File(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "receipt.pdf", { type: "application/pdf" });
 
 let admin: TestOrganizationUser;
 let alpha: TestOrganizationUser;
 let beta: TestOrganizationUser;
+let gamma: TestOrganizationUser;
 
-/** A pending payment (inactive subscription and request) submitted the real way, on `day`. */
-async function submit(
-  org: TestOrganizationUser,
-  referenceCode: string,
-  options: { proof?: boolean; day?: string } = {},
-) {
-  const result = await submitPaymentRequest({
-    user: { id: org.userId },
-    referenceCode,
-    proof: options.proof === false ? null : pdf(),
-    today: options.day ?? isoDay(),
-  });
-  if (!result.ok) throw new Error(`submit failed: ${result.reason}`);
-  return result;
+type QueueData = {
+  list: {
+    items: Array<Record<string, unknown> & { id: string }>;
+    total: number;
+    page: number;
+    pageCount: number;
+  };
+  status: string;
+};
+
+async function queue(query = "", cookie = admin.cookie) {
+  const outcome = await call(paymentsLoader, getRequest(`/admin/payments${query}`, cookie));
+  return { outcome, data: outcome.data as QueueData };
 }
 
-/** Everything billing about one organization, as stored. */
-async function billingOf(orgId: string) {
-  const db = getDb();
-  const requests = await db.execute<{
-    id: string;
-    reference_code: string;
-    approved: boolean;
-    proof: string | null;
-  }>(
-    sql`select id, reference_code, approved, payment_proof_url as proof from payment_requests
-        where org_id = ${orgId} order by created_at`,
-  );
-  const subscriptions = await db.execute<{
-    id: string;
-    payment_reference: string;
-    is_active: boolean;
-    approved_by: string | null;
-    end_date: string;
-  }>(
-    sql`select id, payment_reference, is_active, approved_by, end_date::text as end_date from subscriptions
-        where organization_id = ${orgId} order by created_at`,
-  );
-  const organization = await db.execute<{ is_paid: boolean; expires: string | null }>(
-    sql`select is_paid, subscription_expires_at::text as expires from organizations where id = ${orgId}`,
-  );
-  return { requests: requests.rows, subscriptions: subscriptions.rows, organization: organization.rows[0] };
-}
+const panel = (id: string, cookie = admin.cookie) =>
+  callWith(reviewLoader, getRequest(`/admin/payments/${id}`, cookie), { id });
+
+const decide = (id: string, fields: Record<string, string>, cookie = admin.cookie) =>
+  callWith(reviewAction, postRequest(`/admin/payments/${id}`, { id, ...fields }, cookie), { id });
 
 /** A database failure inside a write: any statement of `event` on `table` raises, until removed. */
-async function failOn(table: "organizations" | "subscriptions", event: "update" | "delete") {
+async function failOn(table: string, event: "update" | "insert") {
   await getDb().execute(
     sql.raw(`create or replace function billing_test_fail() returns trigger language plpgsql as $$
       begin raise exception 'billing test failure'; end $$`),
@@ -98,11 +72,19 @@ async function failOn(table: "organizations" | "subscriptions", event: "update" 
   };
 }
 
-const post = (path: string, fields: Record<string, string>, cookie = admin.cookie) =>
-  postRequest(path, fields, cookie);
-
 describeEachDatabase("admin billing", () => {
+  let app: HttpApp;
+  afterAll(async () => app?.close());
+
+  /** A page as the browser gets it (server-rendered, every script aside). */
+  const page = async (path: string, status = 200) => {
+    const answer = await app.request("GET", path, { headers: { Cookie: admin.cookie } });
+    expect(answer.status, path).toBe(status);
+    return answer.body;
+  };
+
   beforeAll(async () => {
+    app = await startHttpApp({ PUBLIC_URL: undefined, NODE_ENV: "development", DATA_DIR: dataDir });
     admin = await createOrganizationUser({ organizationName: "BILLING ADMINS", admin: true });
     alpha = await createOrganizationUser({
       organizationName: "ALPHA WATER TRUST",
@@ -112,158 +94,242 @@ describeEachDatabase("admin billing", () => {
       organizationName: "BETA SOLAR CO",
       organizationType: "Social Enterprise",
     });
+    gamma = await createOrganizationUser({
+      organizationName: "GAMMA FARMERS",
+      organizationType: "Community Based",
+    });
   });
 
-  beforeEach(async () => {
-    for (const org of [admin, alpha, beta]) await clearPayments(org.organizationId);
-  });
-
-  describe("payments", () => {
-    it("lists the pending requests newest first with organization, reference, date and proof; empty otherwise", async () => {
-      const empty = await call(paymentsLoader, getRequest("/admin/payments", admin.cookie));
-      expect(empty.status).toBe(200);
-      expect(empty.data).toMatchObject({
+  describe("the queue", () => {
+    it("is empty at first, saying so by status; so are the subscriptions", async () => {
+      const { outcome, data } = await queue();
+      expect(outcome.status).toBe(200);
+      expect(data).toMatchObject({
         list: { items: [], total: 0, page: 1, pageCount: 1 },
         loadError: false,
+        status: "submitted",
       });
-
-      await submit(alpha, "MTN-ALPHA-1");
-      await submit(beta, "AIRTEL-BETA-1", { proof: false });
-      // An approved request is no longer pending.
-      await activateSubscription(admin.organizationId, isoDay(100), { withRequest: true, reference: "OLD" });
-
-      const list = await call(paymentsLoader, getRequest("/admin/payments", admin.cookie));
-      const { items, total } = (list.data as { list: { items: Record<string, unknown>[]; total: number } })
-        .list;
-      expect(total).toBe(2);
-      expect(items.map((item) => [item.organizationName, item.referenceCode])).toEqual([
-        ["BETA SOLAR CO", "AIRTEL-BETA-1"],
-        ["ALPHA WATER TRUST", "MTN-ALPHA-1"],
-      ]);
-      expect(items[0]!.paymentProofUrl).toBeNull();
-      expect(String(items[1]!.paymentProofUrl)).toMatch(/^\/payment\/proofs\/[^/]+\.pdf$/);
-      expect(items[1]!.createdAt).toBeInstanceOf(Date);
+      expect(await page("/admin/payments")).toContain("No pending payment requests");
+      expect(await page("/admin/payments?status=withdrawn")).toContain("No withdrawn payment requests");
+      expect(await page("/admin/payments?status=all")).toContain("No payment requests yet");
+      expect(await page("/admin/subscriptions")).toContain("No subscribed organizations found");
+      expect(await page("/admin/approved-organizations")).toContain("No approved organizations found");
     });
 
-    it("pages on the server, and a page past the end shows the last one", async () => {
-      await submit(alpha, "PAGE-A");
-      await submit(beta, "PAGE-B");
-      const second = await listPendingPaymentRequests({ page: 2, pageSize: 1 });
+    it("lists what waits oldest first, each decided status newest first, and all of them", async () => {
+      const a = await submitRequest(alpha, { proof: pdfProof(), paidOn: isoDay(-2) });
+      const b = await submitRequest(beta, { method: "bank", transactionId: "FT26333KX7Q2", currency: "USD" });
+      const c = await submitRequest(gamma, { method: "airtel" });
+      await rejectRequest(admin, c.requestId, "The proof of payment cannot be read");
+
+      const waiting = (await queue()).data.list;
+      expect(waiting.total).toBe(2);
+      expect(waiting.items.map((item) => item.id)).toEqual([a.requestId, b.requestId]);
+      expect(waiting.items[0]).toMatchObject({
+        organizationName: "ALPHA WATER TRUST",
+        amount: 45000,
+        currency: "UGX",
+        method: "mtn",
+        transactionId: a.transactionId,
+        paidOn: isoDay(-2),
+        status: "submitted",
+        sameTransactionCount: 0,
+      });
+      expect(waiting.items[0]!.createdAt).toBeInstanceOf(Date);
+      expect(waiting.items[1]).toMatchObject({
+        method: "bank",
+        currency: "USD",
+        amount: 15,
+        transactionId: "FT26333KX7Q2",
+      });
+
+      const rejected = (await queue("?status=rejected")).data;
+      expect(rejected.status).toBe("rejected");
+      expect(rejected.list.items.map((item) => [item.id, item.rejectionReason])).toEqual([
+        [c.requestId, "The proof of payment cannot be read"],
+      ]);
+      expect((await queue("?status=approved")).data.list.total).toBe(0);
+      expect((await queue("?status=all")).data.list.items.map((item) => item.id)).toEqual([
+        c.requestId,
+        b.requestId,
+        a.requestId,
+      ]);
+      // An unknown status reads as what waits.
+      expect((await queue("?status=deleted")).data.status).toBe("submitted");
+    });
+
+    it("pages on the server; a page past the end shows the last one, a junk page the first", async () => {
+      const second = await listRequests({ status: "submitted", page: 2, pageSize: 1 });
       expect(second).toMatchObject({ page: 2, pageCount: 2, total: 2, pageSize: 1 });
-      expect(second.items.map((item) => item.referenceCode)).toEqual(["PAGE-A"]);
-      const past = await listPendingPaymentRequests({ page: 9, pageSize: 1 });
+      const past = await listRequests({ status: "submitted", page: 9, pageSize: 1 });
       expect(past.page).toBe(2);
-      expect(past.items.map((item) => item.referenceCode)).toEqual(["PAGE-A"]);
-      // A junk page parameter reads as page 1.
-      const junk = await call(paymentsLoader, getRequest("/admin/payments?page=abc", admin.cookie));
-      expect(junk.data).toMatchObject({ list: { page: 1 } });
+      expect(past.items).toEqual(second.items);
+      expect((await queue("?page=abc")).data.list.page).toBe(1);
     });
 
-    it("approving activates request, subscription and organization together, and says until when", async () => {
-      const day = isoDay(-3);
-      const submitted = await submit(alpha, "MTN-ALPHA-2", { day });
-      await submit(beta, "AIRTEL-BETA-2");
-      expect(await hasActiveSubscription(alpha.userId)).toBe(false);
-
-      const outcome = await call(
+    it("is a list only: a POST is refused (405 for an admin, 403 for anyone else), nothing changed", async () => {
+      const before = await billingFingerprint();
+      const [first] = (await queue()).data.list.items;
+      const refused = await call(
         paymentsAction,
-        post("/admin/payments?page=3", { intent: "approve", id: submitted.paymentRequestId }),
+        postRequest("/admin/payments", { intent: "approve", id: first!.id }, admin.cookie),
       );
-      // Back to the page the admin was on.
-      expect(outcome.status).toBe(302);
-      expect(outcome.location).toBe("/admin/payments?page=3");
-      const end = oneYearAfter(day);
-      expect(await toastOf(outcome)).toMatchObject({
-        type: "success",
-        title: "Payment approved",
-        description: `Active until ${formatDate(end)}`,
-      });
-      expect(await billingOf(alpha.organizationId)).toEqual({
-        requests: [expect.objectContaining({ reference_code: "MTN-ALPHA-2", approved: true })],
-        subscriptions: [
-          expect.objectContaining({
-            payment_reference: "MTN-ALPHA-2",
-            is_active: true,
-            approved_by: admin.email,
-            end_date: end,
-          }),
-        ],
-        organization: { is_paid: true, expires: end },
-      });
-      expect(await hasActiveSubscription(alpha.userId)).toBe(true);
-      expect(await hasPendingPaymentRequest(alpha.organizationId)).toBe(false);
-      // The other organization is untouched and still listed.
-      expect((await billingOf(beta.organizationId)).organization).toEqual({ is_paid: false, expires: null });
-      const list = await listPendingPaymentRequests();
-      expect(list.items.map((item) => item.referenceCode)).toEqual(["AIRTEL-BETA-2"]);
-
-      // Approving it again finds nothing pending: said, and nothing changes.
-      const again = await call(
+      expect(refused.status).toBe(405);
+      const member = await call(
         paymentsAction,
-        post("/admin/payments", { intent: "approve", id: submitted.paymentRequestId }),
+        postRequest("/admin/payments", { intent: "approve", id: first!.id }, alpha.cookie),
       );
-      expect(again.location).toBe("/admin/payments");
-      expect(await toastOf(again)).toMatchObject({
-        type: "error",
-        title: "Error",
-        description: "Could not approve payment",
-      });
+      expect(member.status).toBe(403);
+      expect(await billingFingerprint()).toEqual(before);
     });
 
-    it("approves the subscription with the request's reference, not just any pending one", async () => {
-      // An older pending subscription of another reference (no request of its own any more).
+    it("says it could not load the requests when the database fails", async () => {
       await getDb().execute(
-        sql`insert into subscriptions (organization_id, start_date, end_date, payment_reference, is_active, created_at)
-            values (${alpha.organizationId}, ${isoDay(-40)}, ${oneYearAfter(isoDay(-40))}, 'STRAY', false, now() - interval '40 days')`,
+        sql.raw("alter table subscription_requests rename to subscription_requests_away"),
       );
-      const submitted = await submit(alpha, "MTN-ALPHA-3", { day: isoDay(-1) });
-      const result = await approvePayment({
-        admin: { id: admin.userId, email: admin.email },
-        paymentRequestId: submitted.paymentRequestId,
+      try {
+        const { outcome } = await queue();
+        expect(outcome.status).toBe(503);
+        expect(outcome.data).toEqual({ list: null, loadError: true, status: "submitted" });
+      } finally {
+        await getDb().execute(
+          sql.raw("alter table subscription_requests_away rename to subscription_requests"),
+        );
+      }
+    });
+
+    it("sends a non-admin away from every billing page", async () => {
+      for (const [loader, path] of [
+        [paymentsLoader, "/admin/payments"],
+        [subscriptionsLoader, "/admin/subscriptions"],
+        [approvedLoader, "/admin/approved-organizations"],
+      ] as const) {
+        const member = await call(loader, getRequest(path, alpha.cookie));
+        expect(member.location, path).toBe("/dashboard");
+        const visitor = await call(loader, getRequest(path));
+        expect(visitor.location, path).toMatch(/^\/login/);
+      }
+      const [first] = (await queue()).data.list.items;
+      expect((await panel(first!.id, alpha.cookie)).location).toBe("/dashboard");
+      expect(
+        (await callWith(reviewLoader, getRequest(`/admin/payments/${first!.id}`), { id: first!.id }))
+          .location,
+      ).toMatch(/^\/login/);
+    });
+  });
+
+  describe("the review panel", () => {
+    it("shows everything the decision needs, and the period an approval would pay for", async () => {
+      const [waiting] = (await queue()).data.list.items;
+      const outcome = await panel(waiting!.id);
+      expect(outcome.status).toBe(200);
+      const { review } = outcome.data as { review: Record<string, unknown> };
+      expect(review).toMatchObject({
+        id: waiting!.id,
+        organizationName: "ALPHA WATER TRUST",
+        organizationId: alpha.organizationId,
+        amount: 45000,
+        currency: "UGX",
+        method: "mtn",
+        paidOn: isoDay(-2),
+        status: "submitted",
+        submittedByEmail: alpha.email,
+        proofUrl: expect.stringMatching(/^\/payment\/proofs\/.+\.pdf$/),
+        otherRequests: [],
+        sameTransaction: [],
+        // A first payment runs a year from the day it was submitted.
+        period: { startDate: isoDay(), endDate: oneYearAfter(isoDay()) },
       });
-      expect(result).toEqual({ ok: true, activeUntil: oneYearAfter(isoDay(-1)) });
-      const state = await billingOf(alpha.organizationId);
-      expect(state.subscriptions.map((row) => [row.payment_reference, row.is_active])).toEqual([
-        ["STRAY", false],
-        ["MTN-ALPHA-3", true],
+      expect(review.history).toEqual([
+        expect.objectContaining({ action: "submitted", actorEmail: alpha.email, reason: null }),
       ]);
     });
 
-    it("a failure inside the approval leaves everything as it was (one transaction)", async () => {
-      const submitted = await submit(beta, "AIRTEL-BETA-3");
-      const before = await billingOf(beta.organizationId);
-      const restore = await failOn("organizations", "update");
+    it("answers an id that is no uuid, or no request's, with the 404 page, changing nothing", async () => {
+      const before = await billingFingerprint();
+      for (const id of ["not-a-uuid", "00000000-0000-0000-0000-000000000000"]) {
+        expect((await panel(id)).status, id).toBe(404);
+      }
+      expect((await decide("not-a-uuid", { intent: "approve" })).status).toBe(404);
+      // A uuid no request has: nothing waits there (the panel it goes back to is the 404 page).
+      const unknown = "00000000-0000-0000-0000-000000000000";
+      const outcome = await decide(unknown, { intent: "approve" });
+      expect(outcome.location).toBe(`/admin/payments/${unknown}`);
+      expect(await toastOf(outcome)).toMatchObject({
+        type: "error",
+        description: "This request is no longer waiting for review",
+      });
+      expect(await billingFingerprint()).toEqual(before);
+    });
+
+    it("approves for the period it showed, tells the admin until when, and records who and when", async () => {
+      const [waiting] = (await queue()).data.list.items;
+      const shown = ((await panel(waiting!.id)).data as { review: { period: { endDate: string } } }).review
+        .period;
+      const outcome = await decide(waiting!.id, { intent: "approve" });
+      expect(outcome.location).toBe("/admin/payments");
+      expect(await toastOf(outcome)).toEqual(
+        expect.objectContaining({
+          type: "success",
+          title: "Payment approved",
+          description: `Active until ${formatDate(shown.endDate)}`,
+        }),
+      );
+      const row = await requestRow(waiting!.id);
+      expect(row).toMatchObject({ status: "approved", endDate: shown.endDate, decidedByEmail: admin.email });
+      expect(row?.receiptNumber).toEqual(expect.any(Number));
+      const audit = await getDb().execute<{ action: string }>(
+        sql`select action from admin_audit_log where target_id = ${waiting!.id}`,
+      );
+      expect(audit.rows.map((entry) => entry.action)).toEqual(["payment.approve"]);
+
+      // The panel now shows the outcome: the period, who approved it, the receipt.
+      const decided = (await panel(waiting!.id)).data as { review: Record<string, unknown> };
+      expect(decided.review).toMatchObject({
+        status: "approved",
+        startDate: isoDay(),
+        endDate: shown.endDate,
+        decidedByEmail: admin.email,
+        period: null,
+      });
+    });
+
+    it("a renewal's period starts the day after the last day paid for, as shown and as approved", async () => {
+      // ALPHA's subscription (approved above) is moved to end in 20 days: it may renew.
+      const [approved] = (await queue("?status=approved")).data.list.items;
+      await setPeriod(approved!.id, isoDay(-345), isoDay(20));
+      const renewal = await submitRequest(alpha);
+      const { review } = (await panel(renewal.requestId)).data as {
+        review: { period: { startDate: string; endDate: string }; otherRequests: Array<{ id: string }> };
+      };
+      expect(review.period).toEqual({
+        startDate: isoDay(21),
+        endDate: shiftIsoDay(oneYearAfter(isoDay(21)), -1),
+      });
+      expect(review.otherRequests.map((other) => other.id)).toEqual([approved!.id]);
+      await decide(renewal.requestId, { intent: "approve" });
+      expect(await requestRow(renewal.requestId)).toMatchObject({
+        status: "approved",
+        startDate: review.period.startDate,
+        endDate: review.period.endDate,
+      });
+    });
+
+    it("a failure inside the approval or the rejection leaves everything as it was (one transaction)", async () => {
+      const { items } = (await queue()).data.list;
+      const beta = items.find((item) => item.organizationName === "BETA SOLAR CO")!;
+      const before = await billingFingerprint();
+      const restore = await failOn("admin_audit_log", "insert");
       try {
-        const outcome = await call(
-          paymentsAction,
-          post("/admin/payments", { intent: "approve", id: submitted.paymentRequestId }),
-        );
-        expect(await toastOf(outcome)).toMatchObject({
+        const approving = await decide(beta.id, { intent: "approve" });
+        expect(approving.location).toBe(`/admin/payments/${beta.id}`);
+        expect(await toastOf(approving)).toMatchObject({
           type: "error",
+          title: "Error",
           description: "Could not approve payment",
         });
-      } finally {
-        await restore();
-      }
-      expect(await billingOf(beta.organizationId)).toEqual(before);
-      expect(before.requests[0]!.approved).toBe(false);
-      expect(before.subscriptions[0]!.is_active).toBe(false);
-    });
-
-    it("rejecting deletes the request and its subscription, and the proof only after the commit", async () => {
-      const kept = await submit(alpha, "MTN-ALPHA-4");
-      const rejected = await submit(beta, "AIRTEL-BETA-4");
-      const proof = rejected.proofUrl;
-      expect(await storedFileExists(proof)).toBe(true);
-
-      // The database fails while deleting: the rows and the file stay.
-      const restore = await failOn("subscriptions", "delete");
-      try {
-        const failed = await call(
-          paymentsAction,
-          post("/admin/payments", { intent: "reject", id: rejected.paymentRequestId }),
-        );
-        expect(await toastOf(failed)).toMatchObject({
+        const rejecting = await decide(beta.id, { intent: "reject", reason: "not-received" });
+        expect(await toastOf(rejecting)).toMatchObject({
           type: "error",
           title: "Error",
           description: "Could not reject payment",
@@ -271,385 +337,310 @@ describeEachDatabase("admin billing", () => {
       } finally {
         await restore();
       }
-      expect((await billingOf(beta.organizationId)).requests).toHaveLength(1);
-      expect((await billingOf(beta.organizationId)).subscriptions).toHaveLength(1);
-      expect(await storedFileExists(proof)).toBe(true);
+      expect(await billingFingerprint()).toEqual(before);
+      expect((await requestRow(beta.id))?.status).toBe("submitted");
+    });
 
-      const outcome = await call(
-        paymentsAction,
-        post("/admin/payments", { intent: "reject", id: rejected.paymentRequestId }),
-      );
+    it("rejects with the reason, keeping the request, its proof and its history; the panel says why", async () => {
+      const proofed = await submitRequest(gamma, { proof: pdfProof() });
+      const before = await requestRow(proofed.requestId);
+      const outcome = await decide(proofed.requestId, { intent: "reject", reason: "id-mismatch" });
       expect(outcome.location).toBe("/admin/payments");
       expect(await toastOf(outcome)).toMatchObject({ type: "success", title: "Payment rejected" });
-      expect(await billingOf(beta.organizationId)).toEqual({
-        requests: [],
-        subscriptions: [],
-        organization: { is_paid: false, expires: null },
+      expect(await requestRow(proofed.requestId)).toMatchObject({
+        ...before,
+        status: "rejected",
+        rejectionReason: "The transaction ID does not match the proof",
+        decidedBy: admin.userId,
+        decidedByEmail: admin.email,
+        decidedAt: expect.any(Date),
+        updatedAt: expect.any(Date),
       });
-      expect(await storedFileExists(proof)).toBe(false);
-      // The other organization's request and proof are untouched.
-      expect((await billingOf(alpha.organizationId)).requests).toHaveLength(1);
-      expect(await storedFileExists(kept.proofUrl)).toBe(true);
-      // The organization may submit again.
-      await submit(beta, "AIRTEL-BETA-5");
-
-      const again = await call(
-        paymentsAction,
-        post("/admin/payments", { intent: "reject", id: rejected.paymentRequestId }),
-      );
-      expect(await toastOf(again)).toMatchObject({ type: "error", description: "Could not reject payment" });
-    });
-
-    it("keeps a proof file that another row still carries", async () => {
-      const submitted = await submit(alpha, "MTN-ALPHA-6");
-      // An older, approved subscription carries the same receipt.
-      await activateSubscription(alpha.organizationId, isoDay(-5), {
-        proofUrl: submitted.proofUrl,
-        reference: "OLDER",
-      });
+      expect(await storedFileExists(proofed.proofUrl!)).toBe(true);
       expect(
-        await rejectPayment({
-          admin: { id: admin.userId, email: admin.email },
-          paymentRequestId: submitted.paymentRequestId,
-        }),
-      ).toEqual({ ok: true });
-      expect(await storedFileExists(submitted.proofUrl)).toBe(true);
+        (await listRequestHistory(proofed.requestId)).map((entry) => [
+          entry.action,
+          entry.actorEmail,
+          entry.reason,
+        ]),
+      ).toEqual([
+        ["submitted", gamma.email, null],
+        ["rejected", admin.email, "The transaction ID does not match the proof"],
+      ]);
+      const { review } = (await panel(proofed.requestId)).data as { review: Record<string, unknown> };
+      expect(review).toMatchObject({
+        status: "rejected",
+        rejectionReason: "The transaction ID does not match the proof",
+        decidedByEmail: admin.email,
+        otherRequests: [expect.objectContaining({ status: "rejected" })],
+      });
     });
 
-    it("refuses malformed requests and non-admins, changing nothing", async () => {
-      const submitted = await submit(alpha, "MTN-ALPHA-7");
-      const before = await billingOf(alpha.organizationId);
+    it("says a request withdrawn meanwhile is no longer waiting, and changes nothing", async () => {
+      const taken = await submitRequest(gamma);
+      expect(
+        await withdrawPaymentRequest({
+          user: { id: gamma.userId, email: gamma.email },
+          requestId: taken.requestId,
+        }),
+      ).toMatchObject({ ok: true });
+      const before = await billingFingerprint();
+      for (const fields of [{ intent: "approve" }, { intent: "reject", reason: "not-received" }] as Record<
+        string,
+        string
+      >[]) {
+        const outcome = await decide(taken.requestId, fields);
+        expect(outcome.location).toBe(`/admin/payments/${taken.requestId}`);
+        expect(await toastOf(outcome)).toMatchObject({
+          type: "error",
+          description: "This request is no longer waiting for review",
+        });
+      }
+      expect(await billingFingerprint()).toEqual(before);
+      const { review } = (await panel(taken.requestId)).data as {
+        review: { status: string; history: Array<{ action: string }> };
+      };
+      expect(review.status).toBe("withdrawn");
+      expect(review.history.map((entry) => entry.action)).toEqual(["submitted", "withdrawn"]);
+    });
+
+    it("refuses malformed requests, non-admins and visitors, changing nothing", async () => {
+      const [waiting] = (await queue()).data.list.items;
+      const before = await billingFingerprint();
       for (const fields of [
         { intent: "approve", id: "not-a-uuid" },
-        { intent: "approve" },
-        { intent: "delete", id: submitted.paymentRequestId },
-        { id: submitted.paymentRequestId },
-      ]) {
-        const outcome = await call(paymentsAction, post("/admin/payments", fields as Record<string, string>));
+        { intent: "purge" },
+        { intent: "reject", id: "123", reason: "not-received" },
+      ] as Record<string, string>[]) {
+        const outcome = await callWith(
+          reviewAction,
+          postRequest(`/admin/payments/${waiting!.id}`, { id: waiting!.id, ...fields }, admin.cookie),
+          { id: waiting!.id },
+        );
         expect(outcome.status, JSON.stringify(fields)).toBe(400);
       }
-      // Not a form at all.
-      const json = new Request("http://localhost/admin/payments", {
+      const json = new Request(`http://localhost/admin/payments/${waiting!.id}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Cookie: admin.cookie },
-        body: JSON.stringify({ intent: "approve", id: submitted.paymentRequestId }),
+        body: JSON.stringify({ intent: "approve", id: waiting!.id }),
       });
-      expect((await call(paymentsAction, json)).status).toBe(400);
-      // The organization itself (signed in, not an admin): 403.
+      expect((await callWith(reviewAction, json, { id: waiting!.id })).status).toBe(400);
       for (const intent of ["approve", "reject"]) {
-        const member = await call(
-          paymentsAction,
-          post("/admin/payments", { intent, id: submitted.paymentRequestId }, alpha.cookie),
-        );
+        const member = await decide(waiting!.id, { intent, reason: "not-received" }, beta.cookie);
         expect(member.status).toBe(403);
       }
-      // A visitor: to /login.
-      const visitor = await call(
-        paymentsAction,
-        postRequest("/admin/payments", { intent: "approve", id: submitted.paymentRequestId }),
+      const visitor = await callWith(
+        reviewAction,
+        postRequest(`/admin/payments/${waiting!.id}`, { intent: "approve", id: waiting!.id }),
+        { id: waiting!.id },
       );
       expect(visitor.location).toMatch(/^\/login/);
-      expect(await billingOf(alpha.organizationId)).toEqual(before);
-      expect(await storedFileExists(submitted.proofUrl)).toBe(true);
-    });
-
-    it("says it could not load the requests when the database fails", async () => {
-      await getDb().execute(sql.raw("alter table payment_requests rename to payment_requests_away"));
-      try {
-        const outcome = await call(paymentsLoader, getRequest("/admin/payments", admin.cookie));
-        expect(outcome.status).toBe(503);
-        expect(outcome.data).toEqual({ list: null, loadError: true });
-      } finally {
-        await getDb().execute(sql.raw("alter table payment_requests_away rename to payment_requests"));
-      }
+      expect(await billingFingerprint()).toEqual(before);
     });
   });
 
-  describe("subscriptions", () => {
-    it("lists every subscription newest first with its organization; empty otherwise", async () => {
-      const empty = await call(subscriptionsLoader, getRequest("/admin/subscriptions", admin.cookie));
-      expect(empty.data).toMatchObject({ list: { items: [], total: 0 }, loadError: false });
-
-      await activateSubscription(beta.organizationId, isoDay(200), {
-        reference: "BETA-PAID",
-        startDate: isoDay(-165),
-      });
-      await submit(alpha, "MTN-ALPHA-S1", { day: isoDay(-2) });
-      const list = await call(subscriptionsLoader, getRequest("/admin/subscriptions", admin.cookie));
-      const { items } = (list.data as { list: { items: Record<string, unknown>[] } }).list;
-      expect(items).toEqual([
-        expect.objectContaining({
-          organizationName: "ALPHA WATER TRUST",
-          paymentReference: "MTN-ALPHA-S1",
-          isActive: false,
-          approvedBy: null,
-          startDate: isoDay(-2),
-          endDate: oneYearAfter(isoDay(-2)),
-          paymentProofUrl: expect.stringMatching(/^\/payment\/proofs\//),
-        }),
-        expect.objectContaining({
-          organizationName: "BETA SOLAR CO",
-          paymentReference: "BETA-PAID",
-          isActive: true,
-          approvedBy: "admin",
-          startDate: isoDay(-165),
-          endDate: isoDay(200),
-        }),
-      ]);
-      const paged = await listSubscriptions({ page: 2, pageSize: 1 });
-      expect(paged.items.map((item) => item.paymentReference)).toEqual(["BETA-PAID"]);
-    });
-
-    it("approving activates the subscription, its payment request and the organization", async () => {
-      const day = isoDay(-1);
-      const submitted = await submit(alpha, "MTN-ALPHA-S2", { day });
-      const outcome = await call(
-        subscriptionsAction,
-        post("/admin/subscriptions?page=2", { intent: "approve", id: submitted.subscriptionId }),
+  describe("subscriptions and approved organizations", () => {
+    it("list every organization ever approved by its state; Approved Organizations the subscribed ones, in the same words", async () => {
+      // ALPHA: active (renewed above). BETA: approved, ending in 12 days (expiring). GAMMA: approved long ago, expired.
+      const [betaWaiting] = (await queue()).data.list.items.filter(
+        (item) => item.organizationName === "BETA SOLAR CO",
       );
-      expect(outcome.location).toBe("/admin/subscriptions?page=2");
-      const end = oneYearAfter(day);
-      expect(await toastOf(outcome)).toMatchObject({
-        type: "success",
-        title: "Subscription approved",
-        description: `Active until ${formatDate(end)}`,
-      });
-      expect(await billingOf(alpha.organizationId)).toEqual({
-        requests: [expect.objectContaining({ reference_code: "MTN-ALPHA-S2", approved: true })],
-        subscriptions: [
-          expect.objectContaining({ is_active: true, approved_by: admin.email, end_date: end }),
-        ],
-        organization: { is_paid: true, expires: end },
-      });
-      expect(await hasActiveSubscription(alpha.userId)).toBe(true);
-      // No longer among the pending payments; shown as approved by the admin.
-      expect((await listPendingPaymentRequests()).total).toBe(0);
-      const [row] = (await listSubscriptions()).items;
-      expect(row).toMatchObject({ isActive: true, approvedBy: admin.email });
+      await approveRequest(admin, betaWaiting!.id);
+      await setPeriod(betaWaiting!.id, isoDay(-353), isoDay(12));
+      const old = await submitRequest(gamma);
+      await approveRequest(admin, old.requestId);
+      await setPeriod(old.requestId, isoDay(-500), isoDay(-135));
 
-      const again = await call(
-        subscriptionsAction,
-        post("/admin/subscriptions", { intent: "approve", id: submitted.subscriptionId }),
-      );
-      expect(await toastOf(again)).toMatchObject({
-        type: "error",
-        title: "Error",
-        description: "Could not approve subscription",
-      });
-      // The payment screen agrees: nothing left to approve there either.
-      const viaPayments = await call(
-        paymentsAction,
-        post("/admin/payments", { intent: "approve", id: submitted.paymentRequestId }),
-      );
-      expect(await toastOf(viaPayments)).toMatchObject({
-        type: "error",
-        description: "Could not approve payment",
-      });
-    });
-
-    it("a failure inside the approval leaves everything as it was", async () => {
-      const submitted = await submit(beta, "AIRTEL-BETA-S3");
-      const before = await billingOf(beta.organizationId);
-      const restore = await failOn("organizations", "update");
-      try {
-        const result = await call(
-          subscriptionsAction,
-          post("/admin/subscriptions", { intent: "approve", id: submitted.subscriptionId }),
-        );
-        expect(await toastOf(result)).toMatchObject({
-          type: "error",
-          description: "Could not approve subscription",
-        });
-      } finally {
-        await restore();
-      }
-      expect(await billingOf(beta.organizationId)).toEqual(before);
-    });
-
-    it("rejecting deletes the subscription, its payment request and then the proof", async () => {
-      const submitted = await submit(beta, "AIRTEL-BETA-S4");
-      const proof = submitted.proofUrl;
-      const outcome = await call(
-        subscriptionsAction,
-        post("/admin/subscriptions", { intent: "reject", id: submitted.subscriptionId }),
-      );
-      expect(outcome.location).toBe("/admin/subscriptions");
-      expect(await toastOf(outcome)).toMatchObject({ type: "success", title: "Subscription rejected" });
-      expect(await billingOf(beta.organizationId)).toEqual({
-        requests: [],
-        subscriptions: [],
-        organization: { is_paid: false, expires: null },
-      });
-      expect(await storedFileExists(proof)).toBe(false);
-      await submit(beta, "AIRTEL-BETA-S5");
-    });
-
-    it("never rejects an approved subscription", async () => {
-      const id = await activateSubscription(alpha.organizationId, isoDay(90), {
-        withRequest: true,
-        reference: "KEPT",
-      });
-      const before = await billingOf(alpha.organizationId);
-      const outcome = await call(subscriptionsAction, post("/admin/subscriptions", { intent: "reject", id }));
-      expect(await toastOf(outcome)).toMatchObject({
-        type: "error",
-        title: "Error",
-        description: "Could not reject subscription",
-      });
-      expect(await billingOf(alpha.organizationId)).toEqual(before);
-      expect(
-        await approveSubscription({ admin: { id: admin.userId, email: admin.email }, subscriptionId: id }),
-      ).toEqual({
-        ok: false,
-        reason: "not-found",
-      });
-    });
-
-    it("refuses malformed requests and non-admins, changing nothing", async () => {
-      const submitted = await submit(alpha, "MTN-ALPHA-S6");
-      const before = {
-        subscriptions: await count("subscriptions"),
-        requests: await count("payment_requests"),
-      };
-      const state = await billingOf(alpha.organizationId);
-      const bad = await call(
-        subscriptionsAction,
-        post("/admin/subscriptions", { intent: "approve", id: "123" }),
-      );
-      expect(bad.status).toBe(400);
-      for (const intent of ["approve", "reject"]) {
-        const member = await call(
-          subscriptionsAction,
-          post("/admin/subscriptions", { intent, id: submitted.subscriptionId }, beta.cookie),
-        );
-        expect(member.status).toBe(403);
-      }
-      expect({
-        subscriptions: await count("subscriptions"),
-        requests: await count("payment_requests"),
-      }).toEqual(before);
-      expect(await billingOf(alpha.organizationId)).toEqual(state);
-    });
-  });
-
-  describe("approved organizations", () => {
-    it("lists organizations with an approved subscription, soonest end first, with their status", async () => {
-      const empty = await call(approvedLoader, getRequest("/admin/approved-organizations", admin.cookie));
-      expect(empty.data).toMatchObject({ list: { items: [], total: 0 }, loadError: false });
-
-      await activateSubscription(alpha.organizationId, isoDay(200), { reference: "A-1" });
-      // A renewal: one row, with the later end date.
-      await activateSubscription(alpha.organizationId, isoDay(12), { reference: "A-0" });
-      await activateSubscription(beta.organizationId, isoDay(-3), { reference: "B-1" });
-      await activateSubscription(admin.organizationId, isoDay(30), { reference: "ADM" });
-      // Pending only: not approved, not listed.
-      await clearPayments(admin.organizationId);
-      await submit(admin, "PENDING-ONLY");
-
-      const outcome = await call(approvedLoader, getRequest("/admin/approved-organizations", admin.cookie));
-      expect(outcome.status).toBe(200);
-      const { list: organizations, today } = outcome.data as {
-        list: { items: Record<string, unknown>[]; total: number };
+      const subscriptions = await call(subscriptionsLoader, getRequest("/admin/subscriptions", admin.cookie));
+      const { list, today, state } = subscriptions.data as {
+        list: { items: Array<Record<string, unknown>>; total: number };
         today: string;
+        state: string | null;
       };
       expect(today).toBe(isoDay());
-      expect(organizations.total).toBe(2);
-      expect(organizations.items).toEqual([
-        expect.objectContaining({
-          name: "BETA SOLAR CO",
-          organizationType: "Social Enterprise",
-          endDate: isoDay(-3),
-        }),
-        expect.objectContaining({
-          name: "ALPHA WATER TRUST",
-          organizationType: "NGO/Non-Profit",
-          endDate: isoDay(200),
-        }),
+      expect(state).toBeNull();
+      expect(list.items.map((row) => [row.name, row.state, row.endDate])).toEqual([
+        ["GAMMA FARMERS", "expired", isoDay(-135)],
+        ["BETA SOLAR CO", "expiring", isoDay(12)],
+        ["ALPHA WATER TRUST", "active", shiftIsoDay(oneYearAfter(isoDay(21)), -1)],
       ]);
-      expect(organizations.items[0]!.createdAt).toBeInstanceOf(Date);
-      const paged = await listApprovedOrganizations({ page: 2, pageSize: 1 });
+      expect(list.items[2]).toMatchObject({ since: isoDay(-345), organizationType: "NGO/Non-Profit" });
+
+      const expiring = await call(
+        subscriptionsLoader,
+        getRequest("/admin/subscriptions?state=expiring", admin.cookie),
+      );
+      expect(
+        (expiring.data as { list: { items: Array<{ name: string }> } }).list.items.map((row) => row.name),
+      ).toEqual(["BETA SOLAR CO"]);
+
+      const approved = await call(approvedLoader, getRequest("/admin/approved-organizations", admin.cookie));
+      const approvedRows = (
+        approved.data as { list: { items: Array<Record<string, unknown>>; total: number } }
+      ).list;
+      expect(approvedRows.total).toBe(2);
+      expect(approvedRows.items.map((row) => [row.name, row.state])).toEqual([
+        ["BETA SOLAR CO", "expiring"],
+        ["ALPHA WATER TRUST", "active"],
+      ]);
+      // The same organization, the same state, on both pages.
+      for (const row of approvedRows.items) {
+        expect(list.items.find((other) => other.id === row.id)?.state).toBe(row.state);
+      }
+      const paged = await listSubscribedOrganizations({
+        states: ["active", "expiring"],
+        today: isoDay(),
+        page: 2,
+        pageSize: 1,
+      });
       expect(paged).toMatchObject({ total: 2, page: 2, pageCount: 2 });
-      expect(paged.items.map((item) => item.name)).toEqual(["ALPHA WATER TRUST"]);
+      expect(paged.items.map((row) => row.name)).toEqual(["ALPHA WATER TRUST"]);
+    });
+
+    it("are read-only: a POST is refused, nothing changed", async () => {
+      const before = await billingFingerprint();
+      for (const action of [subscriptionsAction, approvedAction]) {
+        expect(
+          (await call(action, postRequest("/admin/subscriptions", { intent: "approve" }, admin.cookie)))
+            .status,
+        ).toBe(405);
+        expect(
+          (await call(action, postRequest("/admin/subscriptions", { intent: "approve" }, alpha.cookie)))
+            .status,
+        ).toBe(403);
+      }
+      expect(await billingFingerprint()).toEqual(before);
     });
   });
 
   describe("the pages, as the browser gets them", () => {
-    let app: HttpApp;
-    beforeAll(async () => {
-      app = await startHttpApp({ PUBLIC_URL: undefined, NODE_ENV: "development", DATA_DIR: dataDir });
-    });
-    afterAll(async () => app?.close());
+    const post = (path: string, body: Record<string, string>) =>
+      app.request("POST", path, {
+        headers: {
+          Cookie: admin.cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: app.origin,
+          "Sec-Fetch-Site": "same-origin",
+        },
+        body: new URLSearchParams(body).toString(),
+      });
 
-    const page = async (path: string) => {
-      const answer = await app.request("GET", path, { headers: { Cookie: admin.cookie } });
-      expect(answer.status, path).toBe(200);
-      return answer.body;
-    };
-
-    it("show the empty states", async () => {
-      expect(await page("/admin/payments")).toContain("No pending payment requests");
-      expect(await page("/admin/subscriptions")).toContain("No subscription requests found");
-      expect(await page("/admin/approved-organizations")).toContain("No approved organizations found");
-    });
-
-    it("show the payment requests with their proof and forms that work without script", async () => {
-      const withProof = await submit(alpha, "MTN-HTML-1", { day: "2026-01-05" });
-      await submit(beta, "AIRTEL-HTML-2", { proof: false });
+    it("show the queue with its tabs, the used-before mark and the Review links", async () => {
+      const reused = await submitRequest(await createOrganizationUser({ organizationName: "REUSING ORG" }), {
+        method: "airtel",
+        transactionId: "MP261119.1432.B73915",
+      });
+      await rejectRequest(admin, reused.requestId);
+      const claimant = await submitRequest(
+        await createOrganizationUser({ organizationName: "CLAIMING ORG" }),
+        {
+          method: "airtel",
+          transactionId: "mp261119.1432.b73915",
+          paidOn: "2026-01-05",
+        },
+      );
       const body = await page("/admin/payments");
       for (const text of [
         "Payment Requests",
-        "ALPHA WATER TRUST",
-        "MTN-HTML-1",
-        "AIRTEL-HTML-2",
-        "View proof",
-        "No proof",
-        `href="${withProof.proofUrl}"`,
-        'target="_blank"',
-        'aria-label="Pending payment requests"',
+        "CLAIMING ORG",
+        "UGX 45,000",
+        "Airtel Money",
+        // The ID split where it reads well, never mid-word.
+        "mp261119.<wbr/>1432.<wbr/>b73915",
+        "Transaction ID used before",
+        "Jan 05, 2026",
+        `href="/admin/payments/${claimant.requestId}"`,
+        'aria-label="Payment requests by status"',
+        'aria-current="page"',
+        'aria-label="Payment requests"',
         'tabindex="0"',
-        'name="intent" value="approve"',
-        'name="intent" value="reject"',
-        `name="id" value="${withProof.paymentRequestId}"`,
-        'method="post"',
       ]) {
         expect(body, text).toContain(text);
       }
-      // The submitted date, MMM dd, yyyy.
-      expect(body).toMatch(/[A-Z][a-z]{2} \d{2}, \d{4}/);
+      expect(await page("/admin/payments?status=rejected")).toContain("REUSING ORG");
     });
 
-    it("show subscriptions with their status and approver, and approved organizations with theirs", async () => {
-      await activateSubscription(alpha.organizationId, isoDay(10), {
-        reference: "HTML-ACTIVE",
-        startDate: "2025-03-07",
+    it("show the review panel with the proof, the warning, and forms that work without script", async () => {
+      const proofed = await submitRequest(await createOrganizationUser({ organizationName: "PROOFED ORG" }), {
+        proof: pdfProof(),
       });
-      await submit(beta, "HTML-PENDING");
+      // React's text separators aside.
+      const body = (await page(`/admin/payments/${proofed.requestId}`)).replaceAll("<!-- -->", "");
+      for (const text of [
+        "Payment from PROOFED ORG",
+        "UGX 45,000",
+        "MTN Mobile Money",
+        proofed.transactionId,
+        "Proof of payment",
+        `href="${proofed.proofUrl}"`,
+        'method="post"',
+        'name="intent" value="approve"',
+        'name="intent" value="reject"',
+        `name="id" value="${proofed.requestId}"`,
+        'type="radio"',
+        'name="reason" value="not-received"',
+        'name="reason" value="other"',
+        'name="otherReason"',
+        'maxLength="500"',
+        "Other (write the reason)",
+        "Reason for rejecting",
+        "First page of the proof of payment of PROOFED ORG",
+      ]) {
+        expect(body, text).toContain(text);
+      }
+      const claimant = (await queue()).data.list.items.find(
+        (item) => item.organizationName === "CLAIMING ORG",
+      )!;
+      const warned = await page(`/admin/payments/${claimant.id}`);
+      expect(warned).toContain("This Transaction ID was used before");
+      expect(warned).toContain("REUSING ORG");
+      expect(await page("/admin/payments/not-a-uuid", 404)).toContain("Page Not Found");
+    });
+
+    it("reject without script: refused beside the field without a reason, then done with one", async () => {
+      const waiting = await submitRequest(
+        await createOrganizationUser({ organizationName: "NO SCRIPT ORG" }),
+      );
+      const path = `/admin/payments/${waiting.requestId}`;
+      const refused = await post(path, { intent: "reject", id: waiting.requestId });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toContain("Choose a reason, or write one");
+      expect((await requestRow(waiting.requestId))?.status).toBe("submitted");
+      const done = await post(path, { intent: "reject", id: waiting.requestId, reason: "not-received" });
+      expect(done.status).toBe(302);
+      expect(done.headers.location).toBe("/admin/payments");
+      expect(await requestRow(waiting.requestId)).toMatchObject({
+        status: "rejected",
+        rejectionReason: "The payment has not arrived in our account",
+      });
+    });
+
+    it("show subscriptions and approved organizations with the same state words", async () => {
       const subscriptions = await page("/admin/subscriptions");
       for (const text of [
         "Subscriptions",
+        "ALPHA WATER TRUST",
         "Active",
-        "Pending",
-        "Approved by admin",
-        "HTML-PENDING",
-        "Mar 07, 2025",
+        "Expiring",
+        "Expired",
+        "12 days left",
       ]) {
         expect(subscriptions, text).toContain(text);
       }
-
-      await activateSubscription(beta.organizationId, isoDay(-1), { reference: "HTML-LAPSED" });
       const approved = await page("/admin/approved-organizations");
       for (const text of [
         "Approved Organizations",
-        "ALPHA WATER TRUST",
-        "10 days left",
-        "Expiring soon",
-        "Expired",
+        "BETA SOLAR CO",
+        "Expiring",
+        "12 days left",
         "Social Enterprise",
       ]) {
         expect(approved, text).toContain(text);
       }
+      expect(approved).not.toContain("GAMMA FARMERS");
       // The count badge.
       expect(approved).toContain('>2<span class="sr-only"> approved organizations</span>');
+      expect(await page("/admin/subscriptions?state=expired")).toContain("GAMMA FARMERS");
     });
   });
 });

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { adminAuditLog, paymentRequests, profiles, subscriptions } from "~/db/schema";
+import { adminAuditLog, profiles } from "~/db/schema";
 import { action as organizationsAction, loader as organizationsLoader } from "~/routes/admin/organizations";
 import { action as projectsAction, loader as projectsLoader } from "~/routes/admin/projects";
 import { action as newProjectAction, loader as newProjectLoader } from "~/routes/dashboard/project-new";
 import { signIn } from "~/services/auth.server";
-import { savePrivateUpload, saveUpload, storedFileExists } from "~/services/storage.server";
+import { saveUpload, storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
 import {
   createOrganizationUser,
@@ -15,6 +15,7 @@ import {
   type TestOrganizationUser,
 } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
+import { pdfProof, requestRow, submitRequest } from "./admin-billing-helpers";
 import { call, count, getRequest, postRequest, toastOf } from "./auth-helpers";
 
 useTempDataDir();
@@ -204,30 +205,15 @@ describeEachDatabase("admin projects and organizations", () => {
       bytes: new Uint8Array([4]),
       extension: "webp",
     });
-    const proof = await savePrivateUpload({
-      folder: "payment-proofs",
-      bytes: new Uint8Array([5]),
-      extension: "pdf",
-    });
     await getDb().update(profiles).set({ logoUrl: logo.url }).where(eq(profiles.id, doomed.userId));
     await createProject(doomed.userId, {
       name: "Doomed Project",
       image: picture.url,
       metadata: { images: [picture.url] },
     });
-    await getDb().insert(subscriptions).values({
-      organizationId: doomed.organizationId,
-      startDate: "2026-01-01",
-      endDate: "2027-01-01",
-      paymentReference: "REF-DOOMED",
-      paymentProofUrl: proof.url,
-    });
-    await getDb().insert(paymentRequests).values({
-      orgId: doomed.organizationId,
-      submittedBy: doomed.userId,
-      referenceCode: "REF-DOOMED",
-      paymentProofUrl: proof.url,
-    });
+    // A payment it reported, with its proof: a billing record, kept when the organization goes (issue 34).
+    const paid = await submitRequest(doomed, { proof: pdfProof() });
+    const proofUrl = paid.proofUrl!;
     const before = { projects: await count("projects"), users: await count("users") };
 
     const outcome = await call(
@@ -240,17 +226,25 @@ describeEachDatabase("admin projects and organizations", () => {
     for (const [table, column, value] of [
       ["profiles", "id", doomed.userId],
       ["organizations", "id", doomed.organizationId],
-      ["subscriptions", "organization_id", doomed.organizationId],
-      ["payment_requests", "org_id", doomed.organizationId],
+      ["subscription_requests", "organization_id", doomed.organizationId],
       ["sessions", "user_id", doomed.userId],
       ["accounts", "user_id", doomed.userId],
     ] as const) {
       const found = await getDb().execute(sql.raw(`select 1 from ${table} where ${column} = '${value}'`));
       expect(found.rows, table).toHaveLength(0);
     }
-    for (const file of [logo.url, picture.url, proof.url]) {
+    for (const file of [logo.url, picture.url]) {
       expect(await storedFileExists(file!), file!).toBe(false);
     }
+    // The request stays, under the name it was paid in, with its history and its proof.
+    expect(await requestRow(paid.requestId)).toMatchObject({
+      organizationId: null,
+      organizationName: "DOOMED ORGANIZATION",
+      submittedBy: null,
+      status: "submitted",
+      proofUrl,
+    });
+    expect(await storedFileExists(proofUrl)).toBe(true);
     expect(await auditActions()).toContain("organization.delete");
     expect((await signIn({ email: doomed.email, password: FACTORY_PASSWORD, rememberMe: false })).ok).toBe(
       false,

@@ -1,5 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type * as z from "zod";
 import { getDb } from "~/db/client.server";
@@ -7,14 +7,14 @@ import {
   events,
   indicatorPeriods,
   organizations,
-  paymentRequests,
   profiles,
   projectFunders,
   projectResults,
   projects,
   rateLimits,
   resultIndicators,
-  subscriptions,
+  subscriptionRequestHistory,
+  subscriptionRequests,
   users,
 } from "~/db/schema";
 import {
@@ -42,8 +42,10 @@ const SECRETS = [
   "REF-SECRET-1",
   "SUB-SECRET-2",
   "proof-secret",
+  "REJECTED-SECRET-3",
+  "reason-secret",
 ];
-const PRIVATE_KEY = /e-?mail|phone|payment|proof|reference|password|token|session/i;
+const PRIVATE_KEY = /e-?mail|phone|payment|proof|reference|transaction|receipt|password|token|session/i;
 
 /** Walks every key and value of an answer; fails on a private field name or value. */
 function expectNothingPrivate(value: unknown, path = "$"): void {
@@ -110,19 +112,54 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
       .values({ name: "Solar Uganda Ltd", organizationType: "Corporate/Private", phone: "0772123456" })
       .returning({ id: organizations.id });
     const today = new Date().toISOString().slice(0, 10);
-    await db.insert(subscriptions).values({
-      organizationId: record!.id,
-      startDate: today,
-      endDate: today,
-      paymentReference: "SUB-SECRET-2",
-      paymentProofUrl: "/uploads/proofs/proof-secret.pdf",
-      isActive: true,
-    });
-    await db.insert(paymentRequests).values({
-      orgId: record!.id,
-      submittedBy: "owner",
-      referenceCode: "REF-SECRET-1",
-      paymentProofUrl: "/uploads/proofs/proof-secret.pdf",
+    // Its subscription requests: one approved (running today), one waiting, one rejected with a reason.
+    await db.transaction(async (tx) => {
+      const common = {
+        organizationId: record!.id,
+        organizationName: "Solar Uganda Ltd",
+        submittedBy: "owner",
+        method: "bank",
+        amount: 45000,
+        currency: "UGX",
+        paidOn: today,
+        proofUrl: "/payment/proofs/proof-secret.pdf",
+      };
+      const requests = await tx
+        .insert(subscriptionRequests)
+        .values([
+          {
+            ...common,
+            transactionId: "SUB-SECRET-2",
+            transactionKey: "SUB-SECRET-2",
+            status: "approved",
+            startDate: today,
+            endDate: today,
+            decidedByEmail: "approver@example.org",
+            decidedAt: new Date(),
+            receiptNumber: sql`nextval('payment_receipt_number_seq')`,
+          },
+          { ...common, transactionId: "REF-SECRET-1", transactionKey: "REF-SECRET-1", status: "submitted" },
+          {
+            ...common,
+            transactionId: "REJECTED-SECRET-3",
+            transactionKey: "REJECTED-SECRET-3",
+            status: "rejected",
+            rejectionReason: "The reason-secret of a rejection",
+            decidedByEmail: "approver@example.org",
+            decidedAt: new Date(),
+          },
+        ])
+        .returning({ id: subscriptionRequests.id, status: subscriptionRequests.status });
+      for (const request of requests) {
+        await tx
+          .insert(subscriptionRequestHistory)
+          .values([
+            { requestId: request.id, action: "submitted", status: "submitted", actorId: "owner" },
+            ...(request.status === "submitted"
+              ? []
+              : [{ requestId: request.id, action: request.status, status: request.status }]),
+          ]);
+      }
     });
     const rows = await db
       .insert(projects)

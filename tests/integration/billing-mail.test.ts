@@ -3,21 +3,19 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { findOrganizationContact } from "~/db/queries/billing.server";
+import { findOrganizationContact, findRequest } from "~/db/queries/billing.server";
+import { listRequestHistory } from "~/db/queries/subscriptions.server";
 import { profiles } from "~/db/schema";
 import { formatDate } from "~/domain/dates";
 import { oneYearAfter } from "~/domain/payment";
 import { resetEnvForTests } from "~/services/env.server";
-import { approvePayment } from "~/services/payments/approve-payment.server";
-import { approveSubscription } from "~/services/payments/approve-subscription.server";
-import { rejectPayment } from "~/services/payments/reject-payment.server";
-import { rejectSubscription } from "~/services/payments/reject-subscription.server";
+import { approvePaymentRequest } from "~/services/payments/approve-payment-request.server";
+import { rejectPaymentRequest } from "~/services/payments/reject-payment-request.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { runSubscriptionReminders } from "~/services/subscription-reminders.server";
 import { outbox, useTempDataDir } from "../setup/app-env";
 import {
   activateSubscription,
-  clearPayments,
   createOrganizationUser,
   isoDay,
   type TestOrganizationUser,
@@ -27,22 +25,28 @@ import { count } from "./auth-helpers";
 
 /**
  * What the billing writes leave behind besides the rows: the organization's email (after the commit, once,
- * only from the call that made the change), one audit row in the same transaction, and the same when two
- * admins press Approve at once. Then the subscription reminders: 30 days before and on the last day, once each,
- * whatever the number of runs or instances.
+ * only from the call that made the change), one audit row and one history row in the same transaction, and
+ * the same when two admins decide at once. A rejection keeps the request, with its reason. Then the
+ * subscription reminders: 30 days before and on the last day, once each, whatever the number of runs or
+ * instances. Requests are never deleted: each test uses organizations of its own.
  */
 
 const dataDir = useTempDataDir();
 
 let admin: TestOrganizationUser;
-let alpha: TestOrganizationUser;
-let beta: TestOrganizationUser;
 const actor = () => ({ id: admin.userId, email: admin.email });
 
-async function submit(org: TestOrganizationUser, referenceCode: string, today = isoDay()) {
-  const result = await submitPaymentRequest({ user: { id: org.userId }, referenceCode, today });
+let transactionSequence = 0;
+/** A fresh MTN Transaction ID (10 digits), unique within the file. */
+const nextTransactionId = () => String(7_845_100_000 + ++transactionSequence);
+
+async function submit(org: TestOrganizationUser, transactionId = nextTransactionId()) {
+  const result = await submitPaymentRequest({
+    user: { id: org.userId, email: org.email },
+    input: { method: "mtn", transactionId, currency: "UGX", paidOn: isoDay() },
+  });
   if (!result.ok) throw new Error(`submit failed: ${result.reason}`);
-  return result;
+  return { ...result, transactionId };
 }
 
 /** The outbox's messages, quoted-printable soft breaks joined. */
@@ -66,18 +70,33 @@ function breakMail() {
   };
 }
 
+/** Empties the outbox (mails written before the step a test looks at). */
+const clearOutbox = () => fs.rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
+
+/** New organizations, one per name (requests are never deleted: each test has its own); their mails gone. */
+async function organizations<const Names extends readonly string[]>(
+  ...names: Names
+): Promise<{ [Index in keyof Names]: TestOrganizationUser }> {
+  const made: TestOrganizationUser[] = [];
+  for (const organizationName of names) made.push(await createOrganizationUser({ organizationName }));
+  clearOutbox();
+  return made as { [Index in keyof Names]: TestOrganizationUser };
+}
+
+/** The decisions in a request's history (what came after its submission). */
+async function decisionsOf(requestId: string) {
+  return (await listRequestHistory(requestId)).filter((entry) => entry.action !== "submitted");
+}
+
 describeEachDatabase("billing emails, audit and reminders", () => {
   beforeAll(async () => {
     admin = await createOrganizationUser({ organizationName: "MAIL ADMINS", admin: true });
-    alpha = await createOrganizationUser({ organizationName: "ALPHA <MAIL> TRUST" });
-    beta = await createOrganizationUser({ organizationName: "BETA MAIL CO" });
   });
 
   beforeEach(async () => {
-    for (const org of [admin, alpha, beta]) await clearPayments(org.organizationId);
     await getDb().execute(sql`delete from admin_audit_log`);
     await getDb().execute(sql`delete from subscription_reminders`);
-    fs.rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
+    clearOutbox();
   });
 
   afterEach(() => {
@@ -85,114 +104,160 @@ describeEachDatabase("billing emails, audit and reminders", () => {
     resetEnvForTests();
   });
 
-  it("two admins approve one payment at once: one activation, one email, one audit row", async () => {
-    const day = isoDay(-2);
-    const submitted = await submit(alpha, "RACE-PAY-1", day);
+  it("two admins approve one request at once: one approval, one email with its receipt, one audit row", async () => {
+    const [alpha] = await organizations("ALPHA <MAIL> TRUST");
+    const submitted = await submit(alpha);
     const results = await Promise.all([
-      approvePayment({ admin: actor(), paymentRequestId: submitted.paymentRequestId }),
-      approvePayment({ admin: actor(), paymentRequestId: submitted.paymentRequestId }),
+      approvePaymentRequest({ admin: actor(), requestId: submitted.requestId }),
+      approvePaymentRequest({ admin: actor(), requestId: submitted.requestId }),
     ]);
-    const end = oneYearAfter(day);
+    const end = oneYearAfter(isoDay());
     expect(results).toEqual(
       expect.arrayContaining([
-        { ok: true, activeUntil: end },
+        { ok: true, startDate: isoDay(), endDate: end },
         { ok: false, reason: "not-found" },
       ]),
     );
-    expect(await count("subscriptions where is_active")).toBe(1);
+    expect(await findRequest(submitted.requestId)).toMatchObject({ status: "approved", endDate: end });
+    expect((await decisionsOf(submitted.requestId)).map((entry) => entry.action)).toEqual(["approved"]);
 
     const sent = mailsTo(alpha.email);
     expect(mails()).toHaveLength(1);
     expect(sent[0]).toContain("Subject: Your UgandaImpact subscription is active");
     expect(sent[0]).toContain("Hello ALPHA <MAIL> TRUST,");
-    expect(sent[0]).toContain(`reference RACE-PAY-1 has been approved`);
+    expect(sent[0]).toContain(`Transaction ID ${submitted.transactionId} has been approved`);
     expect(sent[0]).toContain(`active until ${formatDate(end)}`);
     expect(sent[0]).toContain("/dashboard/projects/add");
     expect(sent[0]).toContain("ALPHA &lt;MAIL&gt; TRUST");
+    // The receipt comes attached (its fields are read back in payment-receipts.test.ts).
+    expect(sent[0]).toMatch(/Content-Type: application\/pdf/);
+    expect(sent[0]).toMatch(
+      /Content-Disposition: attachment;\s+filename=UgandaImpact-receipt-UI-\d{4}-\d{6}\.pdf/,
+    );
 
     expect(await audit()).toEqual([
       {
         action: "payment.approve",
         type: "payment_request",
         label: alpha.organizationName,
-        detail: { reference: "RACE-PAY-1", activeUntil: end },
+        detail: { transactionId: submitted.transactionId, activeUntil: end },
       },
     ]);
   });
 
-  it("approving one subscription twice and its payment at once: still one activation, email and audit row", async () => {
-    const submitted = await submit(beta, "RACE-SUB-1");
+  it("an approval and rejections of one request at once: one decision, one email, one audit and history row", async () => {
+    const [beta] = await organizations("BETA MAIL CO");
+    const submitted = await submit(beta);
+    const reason = "The payment has not arrived in our account";
     const results = await Promise.all([
-      approveSubscription({ admin: actor(), subscriptionId: submitted.subscriptionId }),
-      approveSubscription({ admin: actor(), subscriptionId: submitted.subscriptionId }),
-      approvePayment({ admin: actor(), paymentRequestId: submitted.paymentRequestId }),
+      approvePaymentRequest({ admin: actor(), requestId: submitted.requestId }),
+      rejectPaymentRequest({ admin: actor(), requestId: submitted.requestId, reason }),
+      rejectPaymentRequest({ admin: actor(), requestId: submitted.requestId, reason }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(await count("subscriptions where is_active")).toBe(1);
-    expect(await count("payment_requests where approved")).toBe(1);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, reason: "not-found" },
+      { ok: false, reason: "not-found" },
+    ]);
+    const request = await findRequest(submitted.requestId);
+    expect(["approved", "rejected"]).toContain(request?.status);
+    expect((await decisionsOf(submitted.requestId)).map((entry) => entry.action)).toEqual([request?.status]);
     expect(mailsTo(beta.email)).toHaveLength(1);
     expect(mails()).toHaveLength(1);
     const rows = await audit();
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.label).toBe(beta.organizationName);
+    expect(rows[0]).toMatchObject({
+      action: request?.status === "approved" ? "payment.approve" : "payment.reject",
+      label: beta.organizationName,
+    });
   });
 
-  it("a rejection tells the organization what to do next, once; it is audited", async () => {
-    const payment = await submit(alpha, "REJ-PAY-1");
-    const subscription = await submit(beta, "REJ-SUB-1");
-    const results = await Promise.all([
-      rejectPayment({ admin: actor(), paymentRequestId: payment.paymentRequestId }),
-      rejectPayment({ admin: actor(), paymentRequestId: payment.paymentRequestId }),
-      rejectSubscription({ admin: actor(), subscriptionId: subscription.subscriptionId }),
-      rejectSubscription({ admin: actor(), subscriptionId: subscription.subscriptionId }),
-    ]);
+  it("a rejection keeps the request with its reason and history, tells the organization why and what next, once; it is audited", async () => {
+    const [alpha, beta] = await organizations("ALPHA REJECTED TRUST", "BETA REJECTED CO");
+    const first = await submit(alpha);
+    const second = await submit(beta);
+    const reasons = {
+      [first.requestId]: "The amount paid is not the yearly fee",
+      [second.requestId]: "The transaction ID does not match the proof",
+    };
+    const results = await Promise.all(
+      [first, second, first, second].map(({ requestId }) =>
+        rejectPaymentRequest({ admin: actor(), requestId, reason: reasons[requestId]! }),
+      ),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(2);
-    expect(await count("subscriptions")).toBe(0);
 
-    for (const [org, reference] of [
-      [alpha, "REJ-PAY-1"],
-      [beta, "REJ-SUB-1"],
+    for (const [org, submitted] of [
+      [alpha, first],
+      [beta, second],
     ] as const) {
+      const reason = reasons[submitted.requestId]!;
+      // Nothing deleted: the request stays, rejected with its reason, its decision in the history.
+      expect(await findRequest(submitted.requestId)).toMatchObject({
+        status: "rejected",
+        rejectionReason: reason,
+        decidedByEmail: admin.email,
+        receiptNumber: null,
+        startDate: null,
+        endDate: null,
+      });
+      expect(await decisionsOf(submitted.requestId)).toEqual([
+        expect.objectContaining({ action: "rejected", status: "rejected", actorEmail: admin.email, reason }),
+      ]);
       const sent = mailsTo(org.email);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toContain("Subject: Your UgandaImpact payment was not approved");
-      expect(sent[0]).toContain(`reference ${reference} was not approved`);
-      expect(sent[0]).toMatch(/Submit your payment again: http:\/\/\S+\/payment/);
+      expect(sent[0]).toContain(`Transaction ID ${submitted.transactionId} was not approved`);
+      expect(sent[0]).toContain(`Reason: ${reason}`);
+      expect(sent[0]).toMatch(/Submit again: http:\/\/\S+\/payment/);
+      expect(sent[0]).not.toContain("application/pdf");
     }
-    expect((await audit()).map((row) => [row.action, row.type, row.label])).toEqual(
+    expect(await count("subscription_requests where status = 'rejected'")).toBeGreaterThanOrEqual(2);
+    expect(await audit()).toEqual(
       expect.arrayContaining([
-        ["payment.reject", "payment_request", alpha.organizationName],
-        ["subscription.reject", "subscription", beta.organizationName],
+        {
+          action: "payment.reject",
+          type: "payment_request",
+          label: alpha.organizationName,
+          detail: { transactionId: first.transactionId, reason: reasons[first.requestId] },
+        },
+        {
+          action: "payment.reject",
+          type: "payment_request",
+          label: beta.organizationName,
+          detail: { transactionId: second.transactionId, reason: reasons[second.requestId] },
+        },
       ]),
     );
     expect(await audit()).toHaveLength(2);
   });
 
-  it("a mail that cannot be sent never undoes the approval; the address falls back to the payment's submitter", async () => {
-    const submitted = await submit(alpha, "NO-MAIL-1");
+  it("a mail that cannot be sent never undoes the decision; the address falls back to the request's submitter", async () => {
+    const [alpha, beta] = await organizations("ALPHA NO MAIL TRUST", "BETA NO MAIL CO");
+    const approved = await submit(alpha);
+    const rejected = await submit(beta);
     const restore = breakMail();
     try {
+      expect(await approvePaymentRequest({ admin: actor(), requestId: approved.requestId })).toMatchObject({
+        ok: true,
+      });
       expect(
-        await approvePayment({ admin: actor(), paymentRequestId: submitted.paymentRequestId }),
-      ).toMatchObject({ ok: true });
+        await rejectPaymentRequest({ admin: actor(), requestId: rejected.requestId, reason: "Not received" }),
+      ).toEqual({ ok: true });
     } finally {
       restore();
     }
-    expect(await count("subscriptions where is_active")).toBe(1);
-    expect(await audit()).toHaveLength(1);
+    expect((await findRequest(approved.requestId))?.status).toBe("approved");
+    expect((await findRequest(rejected.requestId))?.status).toBe("rejected");
+    expect(await audit()).toHaveLength(2);
     expect(mails()).toEqual([]);
 
-    // Without a profile in the organization, whoever submitted its payment hears about it.
+    // Without a profile in the organization, whoever submitted its request hears about it.
     await getDb().update(profiles).set({ organizationId: null }).where(eq(profiles.id, alpha.userId));
     try {
       expect(await findOrganizationContact(alpha.organizationId)).toEqual({
         name: alpha.organizationName,
         email: alpha.email,
-      });
-      await clearPayments(alpha.organizationId);
-      expect(await findOrganizationContact(alpha.organizationId)).toEqual({
-        name: alpha.organizationName,
-        email: null,
       });
     } finally {
       await getDb()
@@ -200,14 +265,26 @@ describeEachDatabase("billing emails, audit and reminders", () => {
         .set({ organizationId: alpha.organizationId })
         .where(eq(profiles.id, alpha.userId));
     }
+    // Without a profile and without any request, there is nobody to write to.
+    const [lonely] = await organizations("LONELY MAIL TRUST");
+    await getDb().update(profiles).set({ organizationId: null }).where(eq(profiles.id, lonely.userId));
+    expect(await findOrganizationContact(lonely.organizationId)).toEqual({
+      name: lonely.organizationName,
+      email: null,
+    });
   });
 
   it("reminds 30 days before and on the last day, once each, however many runs at once", async () => {
+    const [alpha, beta, gamma] = await organizations(
+      "ALPHA REMINDED TRUST",
+      "BETA REMINDED CO",
+      "GAMMA REMINDED FUND",
+    );
     await activateSubscription(alpha.organizationId, isoDay(30));
     await activateSubscription(beta.organizationId, isoDay(0));
     // 31 days left: nothing yet. An old subscription of the same organization is ignored (renewed).
-    await activateSubscription(admin.organizationId, isoDay(31));
-    await activateSubscription(admin.organizationId, isoDay(2), { startDate: isoDay(-363) });
+    await activateSubscription(gamma.organizationId, isoDay(31));
+    await activateSubscription(gamma.organizationId, isoDay(2), { startDate: isoDay(-363) });
 
     const runs = await Promise.all([runSubscriptionReminders(), runSubscriptionReminders()]);
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(2);
@@ -222,10 +299,10 @@ describeEachDatabase("billing emails, audit and reminders", () => {
     expect(await runSubscriptionReminders()).toEqual({ skipped: false, sent: 0, failed: 0 });
     expect(mails()).toHaveLength(2);
 
-    // Alpha's last day comes: its second reminder; beta's ended a month ago, admin's is 1 day away.
+    // Alpha's last day comes: its second reminder; beta's ended a month ago, gamma's is 1 day away.
     expect(await runSubscriptionReminders({ today: isoDay(30) })).toMatchObject({ sent: 2 });
     expect(mailsTo(alpha.email)[1]).toContain("Subject: Your UgandaImpact subscription ends today");
-    expect(mailsTo(admin.email)[0]).toContain("in 1 day.");
+    expect(mailsTo(gamma.email)[0]).toContain("in 1 day.");
 
     // A reminder whose mail fails is given back and sent by the next run.
     await activateSubscription(beta.organizationId, isoDay(20));

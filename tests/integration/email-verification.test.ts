@@ -18,7 +18,7 @@ import { submitPaymentRequest } from "~/services/payments/submit-payment-request
 import { createProject } from "~/services/projects/create-project.server";
 import { addAdmin as addAdminScript } from "../../scripts/admin-add";
 import { outbox, useTempDataDir } from "../setup/app-env";
-import { activateSubscription, createOrganizationUser } from "../setup/factories";
+import { activateSubscription, createOrganizationUser, isoDay } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
 import {
   call,
@@ -220,25 +220,21 @@ describeEachDatabase("email verification", () => {
 
   it("an unverified account cannot submit a payment", async () => {
     const user = await createOrganizationUser({ verified: false });
-    expect(await submitPaymentRequest({ user: { id: user.userId }, referenceCode: "MTN-123" })).toMatchObject(
-      {
-        ok: false,
-        reason: "unverified",
-        title: "Email not verified",
-      },
-    );
-    const outcome = await call(
-      paymentAction,
-      postRequest("/payment", { referenceCode: "MTN-123" }, user.cookie),
-      nextIp(),
-    );
+    const fields = { method: "mtn", transactionId: "7845123690", currency: "UGX", paidOn: isoDay() };
+    expect(await submitPaymentRequest({ user: { id: user.userId }, input: fields })).toMatchObject({
+      ok: false,
+      reason: "unverified",
+      title: "Email not verified",
+    });
+    const outcome = await call(paymentAction, postRequest("/payment", fields, user.cookie), nextIp());
     expect(outcome.status).toBe(403);
     expect(await toastOf(outcome)).toMatchObject({
       type: "error",
       title: "Email not verified",
       description: expect.stringContaining("verify your email address before submitting a payment"),
     });
-    expect(await count("payment_requests")).toBe(0);
+    expect(await count("subscription_requests")).toBe(0);
+    expect(await count("subscription_request_history")).toBe(0);
   });
 
   it("an unverified account cannot publish, even with a subscription; an admin may publish for it", async () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { subscriptionRequestHistory, subscriptionRequests } from "~/db/schema";
 import { seededRandom } from "~/lib/seeded-random";
 import { MAX_TEXT_FORM_BYTES } from "~/services/form-body.server";
+import { resetRateLimit } from "~/services/rate-limit.server";
 import { useTempDataDir } from "../setup/app-env";
 import { createOrganizationUser, createProject, type TestOrganizationUser } from "../setup/factories";
 import { type HttpApp, startHttpApp } from "../setup/http-app";
@@ -18,6 +21,31 @@ import { DATABASE_KINDS, describeEachDatabase } from "../setup/test-database";
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1000);
 const CONCURRENCY = 4;
+/** POSTs of the payment form (issue 34), drawn from a stream of their own after the others (which stay as they were). */
+const PAYMENT_REQUESTS = Number(process.env.FUZZ_PAYMENT_REQUESTS ?? 200);
+
+/** The victim's payment request waiting for review: a correction or withdrawal aimed at it must change nothing. */
+const VICTIM_REQUEST_ID = "00000000-0000-4000-8000-00000000f034";
+const VICTIM_TRANSACTION_ID = "7845123601";
+
+/** Payment forms that pass the checks, one per method (a Transaction ID in each's format), before they are bent. */
+const PAYMENT_FORMS: Record<string, string>[] = [
+  { method: "mtn", transactionId: "7845123690", currency: "UGX" },
+  { method: "airtel", transactionId: "mp261119.1432.b73915", currency: "UGX" },
+  { method: "bank", transactionId: "FT26333KX7Q2", currency: "USD" },
+  // The victim's Transaction ID: held by its waiting request.
+  { method: "mtn", transactionId: VICTIM_TRANSACTION_ID, currency: "UGX" },
+];
+/** What a submission, a correction or a withdrawal carries besides the form, aimed at the victim's request too. */
+const PAYMENT_INTENTS: Record<string, string>[] = [
+  {},
+  { intent: "submit" },
+  { intent: "correct", requestId: VICTIM_REQUEST_ID },
+  { intent: "withdraw", requestId: VICTIM_REQUEST_ID },
+  { intent: "correct", requestId: "00000000-0000-4000-8000-000000000000" },
+  { intent: "withdraw", requestId: "not-a-uuid" },
+  { intent: "delete", requestId: VICTIM_REQUEST_ID },
+];
 
 /**
  * Hostile values, and plausible ones (an email address, a date, a status, a sector) so that some signed-in
@@ -286,7 +314,7 @@ function multipart(
 ): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of fields) {
-    const isFile = name === "logo" || random() < 0.1;
+    const isFile = name === "logo" || name === "proof" || random() < 0.1;
     const disposition = isFile
       ? `form-data; name="${name}"; filename="${pick(random, ["logo.png", "../../x.svg", "a\u0000.png", "", "😀.gif"])}"`
       : `form-data; name="${name}"`;
@@ -359,6 +387,42 @@ function body(random: Random): Body {
   }
 }
 
+/** A payment form: most of its fields, mostly with its own values, sent as a browser would or not quite. */
+function paymentBody(random: Random): Body {
+  const form: Record<string, string | { encoded: string }> = {
+    ...pick(random, PAYMENT_FORMS),
+    paidOn: new Date().toISOString().slice(0, 10),
+    ...pick(random, PAYMENT_INTENTS),
+  };
+  // Some fields bent or left out; the rest as the form sends them.
+  for (const name of Object.keys(form)) {
+    const roll = random();
+    if (roll < 0.04) delete form[name];
+    else if (roll < 0.1) form[name] = pick(random, VALUES);
+  }
+  const fields = Object.entries(form);
+  if (random() < 0.15) fields.push(["proof", pick(random, VALUES)]);
+  if (random() < 0.1) fields.push(["redirectTo", pick(random, VALUES)]);
+  // A repeated field, as a forged form sends it.
+  if (random() < 0.1)
+    fields.push([pick(random, ["method", "transactionId", "intent", "requestId"]), pick(random, VALUES)]);
+  const roll = random();
+  if (roll < 0.15) return body(random);
+  if (roll < 0.5) {
+    return {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: Buffer.from(
+        fields.map(([key, value]) => `${encodeURIComponent(key)}=${encode(value)}`).join("&"),
+      ),
+    };
+  }
+  const boundary = `----fuzz${Math.floor(random() * 1e9)}`;
+  return {
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    body: multipart(random, fields, boundary),
+  };
+}
+
 function method(random: Random): string {
   const roll = random();
   if (roll < 0.35) return "GET";
@@ -405,13 +469,34 @@ describeEachDatabase(
       // An organization to aim at (nothing may touch it), and the signed-in account the writes come from.
       victim = await createOrganizationUser();
       victimProjectId = (await createProject(victim.userId)).id;
+      // The victim's payment waits for review, with its history (as a submission writes them).
+      await getDb().transaction(async (tx) => {
+        await tx.insert(subscriptionRequests).values({
+          id: VICTIM_REQUEST_ID,
+          organizationId: victim.organizationId,
+          organizationName: victim.organizationName,
+          submittedBy: victim.userId,
+          method: "mtn",
+          transactionId: VICTIM_TRANSACTION_ID,
+          transactionKey: VICTIM_TRANSACTION_ID,
+          amount: 45000,
+          currency: "UGX",
+          paidOn: new Date().toISOString().slice(0, 10),
+        });
+        await tx.insert(subscriptionRequestHistory).values({
+          requestId: VICTIM_REQUEST_ID,
+          action: "submitted",
+          status: "submitted",
+          actorId: victim.userId,
+        });
+      });
       attacker = await createOrganizationUser();
       ownProjectId = (await createProject(attacker.userId)).id;
     }, 180_000);
     afterAll(async () => app?.close());
 
-    const count = Array.from({ length: REQUESTS }).filter(mine).length;
-    it(`answers ${count} of ${REQUESTS} hostile requests without a 500 and without changing a row`, async () => {
+    const count = Array.from({ length: REQUESTS + PAYMENT_REQUESTS }).filter(mine).length;
+    it(`answers ${count} of ${REQUESTS + PAYMENT_REQUESTS} hostile requests without a 500 and without changing a row`, async () => {
       const random = seededRandom(SEED);
       // Whatever the fuzz sends, only the signed-in account's own rows, and what anyone may write, can change.
       const fingerprint = () =>
@@ -433,8 +518,20 @@ describeEachDatabase(
         else if (roll < 0.85) headers.Origin = "https://evil.example";
         // Signed in for reads and writes alike (a sign-out only where it cannot end the run's session).
         if (random() < 0.4 && !path.startsWith("/logout")) headers.Cookie = attacker.cookie;
-        return { verb, path, headers, body: payload.body };
+        return { verb, path, headers, body: payload.body, paymentLimitReset: false };
       }).filter(mine);
+      // Then the payment form's POSTs, from their own stream (the requests above stay the same).
+      const paying = seededRandom(SEED + 34);
+      const paymentRequests = Array.from({ length: PAYMENT_REQUESTS }, () => {
+        const path = pick(paying, ["/payment", "/payment.data", "/payment?index", "/dashboard/projects/add"]);
+        const payload = paymentBody(paying);
+        const headers: Record<string, string> = { ...payload.headers };
+        if (paying() < 0.9) headers.Origin = app.origin;
+        if (paying() < 0.8) headers.Cookie = attacker.cookie;
+        // The hourly limit on submissions reset first: past it, no form would reach the checks behind it.
+        return { verb: "POST", path, headers, body: payload.body, paymentLimitReset: true };
+      }).filter(mine);
+      requests.push(...paymentRequests);
 
       const started = Date.now();
       const failures: string[] = [];
@@ -444,6 +541,7 @@ describeEachDatabase(
         while (next < requests.length) {
           const request = requests[next++];
           if (!request) break;
+          if (request.paymentLimitReset) await resetRateLimit("payment-submit", attacker.userId);
           let status: number;
           try {
             status = (
@@ -478,7 +576,7 @@ describeEachDatabase(
         (request) => request.headers.Cookie && request.verb !== "GET" && request.verb !== "HEAD",
       ).length;
       console.log(
-        `fuzz (${kind}): ${requests.length} of ${REQUESTS} requests (${signedInWrites} signed-in writes), ${fivehundreds} × 500, ${changed.length} tables changed beyond the sender's own rows (seed ${SEED}, ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))})`,
+        `fuzz (${kind}): ${requests.length} of ${REQUESTS + PAYMENT_REQUESTS} requests (${signedInWrites} signed-in writes), ${fivehundreds} × 500, ${changed.length} tables changed beyond the sender's own rows (seed ${SEED}, ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))})`,
       );
       expect(failures.slice(0, 20)).toEqual([]);
       expect(changed).toEqual([]);

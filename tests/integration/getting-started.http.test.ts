@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GettingStarted } from "~/domain/getting-started";
-import type { PaymentStatus } from "~/domain/subscription";
+import { type GettingStarted, type GettingStartedProfile, gettingStarted } from "~/domain/getting-started";
+import type { SubscriptionState } from "~/domain/subscription-lifecycle";
 import { action as loginAction } from "~/routes/auth/login";
 import { loader as dashboardLoader } from "~/routes/dashboard/index";
+import { rejectPaymentRequest } from "~/services/payments/reject-payment-request.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { useTempDataDir } from "../setup/app-env";
 import {
@@ -11,6 +12,7 @@ import {
   createProject,
   createUserWithoutProfile,
   FACTORY_PASSWORD,
+  isoDay,
   type TestOrganizationUser,
   type TestUser,
 } from "../setup/factories";
@@ -22,7 +24,7 @@ const dataDir = useTempDataDir();
 
 type DashboardData = {
   isAdmin: boolean;
-  paymentStatus: PaymentStatus | "unavailable" | null;
+  paymentStatus: SubscriptionState | "unavailable" | null;
   checklist: GettingStarted | "unavailable" | null;
 };
 
@@ -36,6 +38,14 @@ async function dashboardOf(user: TestUser) {
 
 const statesOf = (checklist: GettingStarted | null) => checklist?.steps.map((step) => step.state);
 
+/** The payment form's fields: MTN Mobile Money, paid today. */
+const mtnPayment = (transactionId: string) => ({
+  method: "mtn",
+  transactionId,
+  currency: "UGX",
+  paidOn: isoDay(),
+});
+
 describeEachDatabase("getting started on the dashboard", () => {
   let org: TestOrganizationUser;
   let admin: TestUser;
@@ -48,15 +58,19 @@ describeEachDatabase("getting started on the dashboard", () => {
     it("a new organization: profile done, the yearly fee is the next step", async () => {
       const { data, checklist } = await dashboardOf(org);
       expect(data.isAdmin).toBe(false);
-      expect(data.paymentStatus).toEqual({ state: "none" });
+      expect(data.paymentStatus).toEqual({ kind: "none" });
       expect(statesOf(checklist)).toEqual(["done", "pending", "pending", "pending"]);
       expect(checklist?.next).toEqual({ id: "fee", label: "Pay the yearly fee", to: "/payment" });
     });
 
     it("paid and waiting: the approval waits on an administrator", async () => {
-      const submitted = await submitPaymentRequest({ user: { id: org.userId }, referenceCode: "MP-START-1" });
-      expect(submitted.ok).toBe(true);
-      const { checklist } = await dashboardOf(org);
+      const submitted = await submitPaymentRequest({
+        user: { id: org.userId },
+        input: mtnPayment("7845123601"),
+      });
+      if (!submitted.ok) throw new Error(`payment refused: ${submitted.reason}`);
+      const { data, checklist } = await dashboardOf(org);
+      expect(data.paymentStatus).toEqual({ kind: "pending", requestId: submitted.requestId });
       expect(statesOf(checklist)).toEqual(["done", "done", "waiting", "pending"]);
       expect(checklist?.next).toEqual({ id: "approval", label: "See your payment status", to: "/payment" });
     });
@@ -72,12 +86,46 @@ describeEachDatabase("getting started on the dashboard", () => {
       });
     });
 
-    it("with a project: every step done, no next step", async () => {
+    it("rejected: the fee asks again, with the reason, and Submit again is next", async () => {
+      const rejectedOrg = await createOrganizationUser();
+      const submitted = await submitPaymentRequest({
+        user: { id: rejectedOrg.userId },
+        input: mtnPayment("7845123602"),
+      });
+      if (!submitted.ok) throw new Error(`payment refused: ${submitted.reason}`);
+      const rejected = await rejectPaymentRequest({
+        admin: { id: admin.userId, email: admin.email },
+        requestId: submitted.requestId,
+        reason: "The payment has not arrived in our account",
+      });
+      expect(rejected).toEqual({ ok: true });
+      const { data, checklist } = await dashboardOf(rejectedOrg);
+      expect(data.paymentStatus).toEqual({
+        kind: "rejected",
+        requestId: submitted.requestId,
+        reason: "The payment has not arrived in our account",
+      });
+      expect(statesOf(checklist)).toEqual(["done", "pending", "pending", "pending"]);
+      expect(checklist?.steps[1]?.detail).toBe(
+        "Your payment was not approved. Reason: The payment has not arrived in our account",
+      );
+      expect(checklist?.next).toEqual({ id: "fee", label: "Submit again", to: "/payment" });
+    });
+
+    it("with a project: every step done, no next step, and the checklist gives way", async () => {
       await createProject(org.userId);
-      const { checklist } = await dashboardOf(org);
-      expect(statesOf(checklist)).toEqual(["done", "done", "done", "done"]);
-      expect(checklist?.doneCount).toBe(4);
-      expect(checklist?.next).toBeNull();
+      const { data, checklist } = await dashboardOf(org);
+      // Every step done: the dashboard no longer shows the checklist at all.
+      expect(checklist).toBeNull();
+      expect(data.paymentStatus).toMatchObject({ kind: "active" });
+      const finished = gettingStarted({
+        profile: (data as unknown as { profile: GettingStartedProfile }).profile,
+        state: data.paymentStatus as SubscriptionState,
+        projectCount: 1,
+      });
+      expect(statesOf(finished)).toEqual(["done", "done", "done", "done"]);
+      expect(finished.doneCount).toBe(4);
+      expect(finished.next).toBeNull();
     });
   });
 

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
 import { findUserByEmail } from "~/db/queries/users.server";
-import { adminSettings, profiles } from "~/db/schema";
+import { adminSettings, profiles, subscriptionRequestHistory, subscriptionRequests } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as verifyEmailAction } from "~/routes/auth/verify-email";
 import {
@@ -24,7 +24,7 @@ import { saveUpdate } from "~/services/updates/save-update.server";
 import { addAdmin } from "../../scripts/admin-add";
 import { loadContext, useTempDataDir } from "../setup/app-env";
 import { activateSubscription, createProject } from "../setup/factories";
-import { toOutcome } from "../setup/routes";
+import { type Outcome, toOutcome } from "../setup/routes";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, getRequest, imageFile, postRequest, sessionCookie, toastOf } from "./auth-helpers";
 
@@ -49,8 +49,8 @@ async function fingerprint() {
     "organizations",
     "projects",
     "events",
-    "subscriptions",
-    "payment_requests",
+    "subscription_requests",
+    "subscription_request_history",
     "admin_settings",
     "contact_messages",
     "newsletter_subscribers",
@@ -105,11 +105,40 @@ const ADMIN_INTENTS: Record<string, string[]> = {
   "events.tsx": ["save", "pause", "activate", "delete"],
   "index.tsx": [],
   "organizations.tsx": ["delete"],
-  "payments.tsx": ["approve", "reject"],
+  "payment-review.tsx": ["approve", "reject"],
+  "payments.tsx": [],
   "projects.tsx": ["delete"],
   "settings.tsx": ["add", "remove"],
-  "subscriptions.tsx": ["approve", "reject"],
+  "subscriptions.tsx": [],
 };
+
+/** A payment request of the member's organization waiting for review: what the review panel's guards keep. */
+let waitingRequestId = "";
+const NO_SUCH_REQUEST = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * Calls an admin route module as React Router does, with the review panel's `:id` (the other admin routes take
+ * no parameters): by default the waiting request, so a guard that let the call through would decide it.
+ */
+async function callAdmin(
+  handler: (args: unknown) => unknown,
+  request: Request,
+  id: string = waitingRequestId,
+): Promise<Outcome> {
+  try {
+    return toOutcome(await handler({ request, params: { id }, context: loadContext() }));
+  } catch (thrown) {
+    if (thrown instanceof Response || (thrown as { type?: string })?.type === "DataWithResponseInit") {
+      return toOutcome(thrown);
+    }
+    throw thrown;
+  }
+}
+
+/** A crafted form aimed at the waiting request (or another id). */
+async function craftedAdminForm(intent: string, id: string = waitingRequestId) {
+  return { ...(await craftedForm()), intent, id, reason: "other", otherReason: "Crafted" };
+}
 
 /** Each admin action with each of its intents (or once, with none). */
 const adminCalls = () =>
@@ -147,6 +176,35 @@ describeEachDatabase("guards", () => {
       .from(profiles)
       .where(eq(profiles.id, bossUser!.id));
     await activateSubscription(bossProfile!.organizationId!);
+    // The member's organization has a payment waiting for review (with its history, as a submission writes it).
+    const memberUser = await findUserByEmail("member@example.org");
+    const [memberProfile] = await getDb()
+      .select({ organizationId: profiles.organizationId })
+      .from(profiles)
+      .where(eq(profiles.id, memberUser!.id));
+    waitingRequestId = await getDb().transaction(async (tx) => {
+      const [request] = await tx
+        .insert(subscriptionRequests)
+        .values({
+          organizationId: memberProfile!.organizationId!,
+          organizationName: "MEMBER ORG",
+          submittedBy: memberUser!.id,
+          method: "mtn",
+          transactionId: "7845123690",
+          transactionKey: "7845123690",
+          amount: 45000,
+          currency: "UGX",
+          paidOn: "2026-01-05",
+        })
+        .returning({ id: subscriptionRequests.id });
+      await tx.insert(subscriptionRequestHistory).values({
+        requestId: request!.id,
+        action: "submitted",
+        status: "submitted",
+        actorId: memberUser!.id,
+      });
+      return request!.id;
+    });
     const member = await call(
       loginAction,
       postRequest("/login", { email: "member@example.org", password: "guarded-password-1" }),
@@ -177,6 +235,7 @@ describeEachDatabase("guards", () => {
         "layout.tsx",
         "live.ts",
         "organizations.tsx",
+        "payment-review.tsx",
         "payments.tsx",
         "projects.tsx",
         "settings.tsx",
@@ -342,9 +401,9 @@ describeEachDatabase("guards", () => {
   it("answers a non-admin's crafted POST to any admin action and intent with 403 and changes nothing", async () => {
     const before = await fingerprint();
     for (const { file, module, intent } of adminCalls()) {
-      const outcome = await call(
+      const outcome = await callAdmin(
         module.action!,
-        postRequest("/admin/settings", { ...(await craftedForm()), intent }, userCookie),
+        postRequest("/admin/settings", await craftedAdminForm(intent), userCookie),
       );
       expect(outcome.status, `${file} ${intent}`).toBe(403);
     }
@@ -353,7 +412,7 @@ describeEachDatabase("guards", () => {
 
   it("sends a non-admin visiting any admin page to /dashboard with Access Denied", async () => {
     for (const [file, module] of withLoaders(adminModules)) {
-      const outcome = await call(module.loader!, getRequest("/admin/settings", userCookie));
+      const outcome = await callAdmin(module.loader!, getRequest("/admin/settings", userCookie));
       expect(outcome.location, file).toBe("/dashboard");
       expect(await toastOf(outcome), file).toMatchObject({
         type: "error",
@@ -365,14 +424,14 @@ describeEachDatabase("guards", () => {
 
   it("sends a logged-out visitor of an admin page or action to /login", async () => {
     for (const [file, module] of withLoaders(adminModules)) {
-      const outcome = await call(module.loader!, getRequest("/admin/payments"));
+      const outcome = await callAdmin(module.loader!, getRequest("/admin/payments"));
       expect(outcome.location, file).toBe(`/login?redirectTo=${encodeURIComponent("/admin/payments")}`);
     }
     const before = await fingerprint();
     for (const { file, module, intent } of adminCalls()) {
-      const outcome = await call(
+      const outcome = await callAdmin(
         module.action!,
-        postRequest("/admin/payments", { ...(await craftedForm()), intent }),
+        postRequest("/admin/payments", await craftedAdminForm(intent)),
       );
       expect(outcome.location, `${file} ${intent}`).toMatch(/^\/login/);
     }
@@ -385,9 +444,10 @@ describeEachDatabase("guards", () => {
     for (const { file, module, intent } of adminCalls().filter(
       ({ intent }) => !["save", "upload"].includes(intent),
     )) {
-      const outcome = await call(
+      const outcome = await callAdmin(
         module.action!,
-        postRequest("/admin/settings", { ...(await craftedForm()), intent }, adminCookie),
+        postRequest("/admin/settings", await craftedAdminForm(intent, NO_SUCH_REQUEST), adminCookie),
+        NO_SUCH_REQUEST,
       );
       expect(outcome.status, `${file} ${intent}`).toBeLessThan(500);
     }
@@ -396,7 +456,8 @@ describeEachDatabase("guards", () => {
 
   it("lets an administrator in, whatever the case of the email", async () => {
     for (const [file, module] of withLoaders(adminModules)) {
-      const outcome = await call(module.loader!, getRequest("/admin", adminCookie));
+      // The review panel opens on the waiting request.
+      const outcome = await callAdmin(module.loader!, getRequest("/admin", adminCookie));
       expect(outcome.status, file).toBe(200);
     }
     const user = await requireAdmin(getRequest("/admin", adminCookie));

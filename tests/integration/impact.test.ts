@@ -1,7 +1,16 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { getImpactCounts, getLiveTotals } from "~/db/queries/impact.server";
-import { events, organizations, profiles, projects, subscriptions, users } from "~/db/schema";
+import {
+  events,
+  organizations,
+  profiles,
+  projects,
+  subscriptionRequestHistory,
+  subscriptionRequests,
+  users,
+} from "~/db/schema";
 import { loader as homeLoader } from "~/routes/public/home";
 import { loader as impactLoader } from "~/routes/public/impact";
 import { describeEachDatabase } from "../setup/test-database";
@@ -26,22 +35,44 @@ describeEachDatabase("impact figures", () => {
       .returning({ id: organizations.id });
     const today = new Date().toISOString().slice(0, 10);
     const later = new Date(Date.now() + 200 * DAY).toISOString().slice(0, 10);
-    await db.insert(subscriptions).values([
-      {
+    // One request approved and running, one waiting for review: only the approved one is a subscription.
+    await db.transaction(async (tx) => {
+      const common = {
         organizationId: record!.id,
-        startDate: today,
-        endDate: later,
-        paymentReference: "R1",
-        isActive: true,
-      },
-      {
-        organizationId: record!.id,
-        startDate: today,
-        endDate: later,
-        paymentReference: "R2",
-        isActive: false,
-      },
-    ]);
+        organizationName: "Ministry of Water",
+        method: "bank",
+        amount: 45000,
+        currency: "UGX",
+        paidOn: today,
+      };
+      const rows = await tx
+        .insert(subscriptionRequests)
+        .values([
+          {
+            ...common,
+            transactionId: "FT26001R1",
+            transactionKey: "FT26001R1",
+            status: "approved",
+            startDate: today,
+            endDate: later,
+            decidedByEmail: "admin",
+            decidedAt: new Date(),
+            receiptNumber: sql`nextval('payment_receipt_number_seq')`,
+          },
+          { ...common, transactionId: "FT26002R2", transactionKey: "FT26002R2", status: "submitted" },
+        ])
+        .returning({ id: subscriptionRequests.id, status: subscriptionRequests.status });
+      for (const row of rows) {
+        await tx
+          .insert(subscriptionRequestHistory)
+          .values([
+            { requestId: row.id, action: "submitted", status: "submitted" },
+            ...(row.status === "approved"
+              ? [{ requestId: row.id, action: "approved", status: "approved" }]
+              : []),
+          ]);
+      }
+    });
     const base = { brief: "Brief", location: "Gulu", startDate: "2025-01-01", organizationId: "u1" };
     await db.insert(projects).values([
       {

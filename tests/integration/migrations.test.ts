@@ -19,7 +19,6 @@ const TABLES = [
   "newsletter_subscribers",
   "organization_name_prototypes",
   "organizations",
-  "payment_requests",
   "pending_uploads",
   "profiles",
   "project_facet_counts",
@@ -33,7 +32,8 @@ const TABLES = [
   "search_words",
   "sessions",
   "subscription_reminders",
-  "subscriptions",
+  "subscription_request_history",
+  "subscription_requests",
   "users",
   "verifications",
 ];

@@ -3,10 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { events, newsletterSubscribers, organizations, projects, subscriptions } from "~/db/schema";
+import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import { events, newsletterSubscribers, organizations, projects } from "~/db/schema";
+import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { type PageCache, startPageCache } from "../../server/page-cache";
 import { useTempDataDir } from "../setup/app-env";
-import { createOrganizationUser, createProject } from "../setup/factories";
+import { approvePendingPayment, createOrganizationUser, createProject, isoDay } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
 
 useTempDataDir();
@@ -98,21 +100,24 @@ describeEachDatabase("page cache and database changes", () => {
       ],
       ["events (delete)", () => getDb().delete(events).where(eq(events.title, "Cache Event"))],
       [
-        "subscriptions",
-        () =>
-          getDb().insert(subscriptions).values({
-            organizationId: owner.organizationId,
-            startDate: "2026-01-01",
-            endDate: "2027-01-01",
-            paymentReference: "REF-CACHE",
-          }),
+        // /impact counts active subscriptions: an approval (an update of the request) changes it.
+        "subscription_requests (an approval)",
+        () => approvePendingPayment(owner.organizationId),
       ],
     ];
+    // A payment waiting for review, approved among the writes below.
+    const submitted = await submitPaymentRequest({
+      user: { id: owner.userId, email: owner.email },
+      input: { method: "mtn", transactionId: "7845123690", currency: "UGX", paidOn: isoDay() },
+    });
+    expect(submitted.ok).toBe(true);
     for (const [table, write] of writes) {
       await cached();
       await write();
       expect((await renderedAgain()).hit, table).toBe(false);
     }
+    // The approval above was a real one.
+    expect(await hasActiveSubscription(owner.userId)).toBe(true);
   });
 
   it("keeps its pages through writes no public page shows, and through a write that rolls back", async () => {

@@ -180,11 +180,14 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
     expect(await toastOf(outcome)).toMatchObject({ type: "error", title: "Subscription required" });
     expect(await count("projects")).toBe(before);
     // Once a payment waits for approval, the page says so instead of asking for another.
-    expect(await submitPaymentRequest({ user: { id: ids.a }, referenceCode: "MP-WAITING" })).toMatchObject({
-      ok: true,
+    const submitted = await submitPaymentRequest({
+      user: { id: ids.a },
+      input: { method: "airtel", transactionId: "MP261119.1432.B73915", currency: "UGX", paidOn: isoDay() },
     });
+    if (!submitted.ok) throw new Error(`payment refused: ${submitted.reason}`);
     const waiting = await call(addLoader, getRequest("/dashboard/projects/add", cookies.a));
-    expect((waiting.data as { gate: { pending: boolean } }).gate.pending).toBe(true);
+    // The gate names the request that waits.
+    expect((waiting.data as { gate: { pending: string | null } }).gate.pending).toBe(submitted.requestId);
     expect(
       (await call(addAction, postRequest("/dashboard/projects/add", projectFields(), cookies.a))).status,
     ).toBe(403);

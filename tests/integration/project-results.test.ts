@@ -312,11 +312,11 @@ describeEachDatabase("results, budgets and funders", () => {
     const indicator = result!.indicators[0]!;
     const lapse = (endDate: string) =>
       getDb().execute(
-        sql`update subscriptions set end_date = ${endDate}::date where organization_id = ${owner.organizationId}`,
+        sql`update subscription_requests set end_date = ${endDate}::date where organization_id = ${owner.organizationId} and status = 'approved'`,
       );
     const [{ end_date: endDate }] = (
       await getDb().execute<{ end_date: string }>(
-        sql`select end_date::text from subscriptions where organization_id = ${owner.organizationId}`,
+        sql`select end_date::text from subscription_requests where organization_id = ${owner.organizationId} and status = 'approved'`,
       )
     ).rows as [{ end_date: string }];
     await lapse("2020-01-01");

@@ -282,11 +282,11 @@ describeEachDatabase("progress updates and followers", () => {
     const [row] = await updateRows();
     const lapse = (endDate: string) =>
       getDb().execute(
-        sql`update subscriptions set end_date = ${endDate}::date where organization_id = ${owner.organizationId}`,
+        sql`update subscription_requests set end_date = ${endDate}::date where organization_id = ${owner.organizationId} and status = 'approved'`,
       );
     const endDate = (
       await getDb().execute<{ end_date: string }>(
-        sql`select end_date::text from subscriptions where organization_id = ${owner.organizationId}`,
+        sql`select end_date::text from subscription_requests where organization_id = ${owner.organizationId} and status = 'approved'`,
       )
     ).rows[0]!.end_date;
     await lapse("2020-01-01");

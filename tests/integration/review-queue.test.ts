@@ -1,24 +1,26 @@
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { getReviewQueueCounts } from "~/db/queries/admin-dashboard.server";
-import { subscriptions } from "~/db/schema";
+import { kampalaToday } from "~/db/queries/subscriptions.server";
 import type { AdminFeedEvent } from "~/domain/admin-feed";
 import { loader as adminLayoutLoader } from "~/routes/admin/layout";
-import { approvePayment } from "~/services/payments/approve-payment.server";
-import { rejectPayment } from "~/services/payments/reject-payment.server";
-import { rejectSubscription } from "~/services/payments/reject-subscription.server";
-import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
+import { loader as paymentsLoader } from "~/routes/admin/payments";
+import { loader as subscriptionsLoader } from "~/routes/admin/subscriptions";
+import { withdrawPaymentRequest } from "~/services/payments/withdraw-payment-request.server";
 import { subscribeAdminFeed } from "~/services/realtime.server";
 import { useTempDataDir } from "../setup/app-env";
-import {
-  activateSubscription,
-  clearPayments,
-  createOrganizationUser,
-  isoDay,
-  type TestOrganizationUser,
-} from "../setup/factories";
+import { createOrganizationUser, isoDay, type TestOrganizationUser } from "../setup/factories";
 import { call, getRequest } from "../setup/routes";
 import { describeEachDatabase } from "../setup/test-database";
+import {
+  approveRequest,
+  directRequestCounts,
+  directStateCounts,
+  rejectRequest,
+  setPeriod,
+  submitRequest,
+} from "./admin-billing-helpers";
 
 useTempDataDir();
 
@@ -41,115 +43,138 @@ async function listen() {
   };
 }
 
-async function requestIdOf(orgId: string): Promise<string> {
-  const found = await getDb().query.paymentRequests.findFirst({
-    columns: { id: true },
-    where: (table, { eq }) => eq(table.orgId, orgId),
-  });
-  return found!.id;
+const ZERO_REQUESTS = { submitted: 0, approved: 0, rejected: 0, withdrawn: 0 };
+const ZERO_STATES = { active: 0, expiring: 0, expired: 0 };
+
+/** The counts as /admin shows them must equal the table's own, counted directly. */
+async function expectCountsToMatchTheTable() {
+  const counts = await getReviewQueueCounts();
+  expect(counts.requests).toEqual({ ...ZERO_REQUESTS, ...(await directRequestCounts()) });
+  expect(counts.organizations).toEqual({ ...ZERO_STATES, ...(await directStateCounts()) });
+  return counts;
 }
 
 describeEachDatabase("the admin's review queue", () => {
   let admin: TestOrganizationUser;
-  let waiting: TestOrganizationUser;
-  let approved: TestOrganizationUser;
-  let rejected: TestOrganizationUser;
-  const acting = () => ({ id: admin.userId, email: admin.email });
+  let orgs: TestOrganizationUser[];
 
   beforeAll(async () => {
     admin = await createOrganizationUser({ organizationName: "QUEUE ADMIN", admin: true });
-    waiting = await createOrganizationUser({ organizationName: "WAITING ORG" });
-    approved = await createOrganizationUser({ organizationName: "APPROVED ORG" });
-    rejected = await createOrganizationUser({ organizationName: "REJECTED ORG" });
-  });
-
-  afterEach(async () => {
-    for (const organization of [waiting, approved, rejected])
-      await clearPayments(organization.organizationId);
-  });
-
-  it("counts what waits: pending requests and subscriptions, not approved or rejected ones", async () => {
-    expect(await getReviewQueueCounts()).toEqual({ payments: 0, subscriptions: 0 });
-
-    expect(
-      await submitPaymentRequest({ user: { id: waiting.userId }, referenceCode: "MP-WAIT-1" }),
-    ).toMatchObject({ ok: true });
-    await activateSubscription(approved.organizationId, undefined, {
-      reference: "MP-DONE-1",
-      withRequest: true,
-    });
-    await submitPaymentRequest({ user: { id: rejected.userId }, referenceCode: "MP-NO-1" });
-    expect(await getReviewQueueCounts()).toEqual({ payments: 2, subscriptions: 2 });
-
-    expect(
-      await rejectPayment({ admin: acting(), paymentRequestId: await requestIdOf(rejected.organizationId) }),
-    ).toEqual({
-      ok: true,
-    });
-    expect(await getReviewQueueCounts()).toEqual({ payments: 1, subscriptions: 1 });
-
-    // A subscription waiting on its own (its request already approved) is counted on its own list.
-    await getDb()
-      .insert(subscriptions)
-      .values({
-        organizationId: approved.organizationId,
-        startDate: isoDay(),
-        endDate: isoDay(365),
-        paymentReference: "MP-RENEW-1",
-      });
-    expect(await getReviewQueueCounts()).toEqual({ payments: 1, subscriptions: 2 });
-
-    // The admin layout reads them for every admin page.
-    const layout = await call(adminLayoutLoader, getRequest("/admin/payments", admin.cookie));
-    expect(layout.data).toMatchObject({ reviewQueue: { payments: 1, subscriptions: 2 } });
-
-    await approvePayment({ admin: acting(), paymentRequestId: await requestIdOf(waiting.organizationId) });
-    expect(await getReviewQueueCounts()).toEqual({ payments: 0, subscriptions: 1 });
-  });
-
-  it("announces a new payment request on the admin feed, and each decision on it", async () => {
-    const feed = await listen();
-    try {
-      await submitPaymentRequest({ user: { id: waiting.userId }, referenceCode: "MP-FEED-1" });
-      // One request and the subscription it asks for, in one transaction: two announcements at its commit.
-      expect((await feed.kinds(2)).sort()).toEqual(["payment", "subscription"]);
-      expect(feed.received.find((event) => event.kind === "payment")).toEqual({ kind: "payment", count: 1 });
-
-      feed.received.length = 0;
-      await approvePayment({ admin: acting(), paymentRequestId: await requestIdOf(waiting.organizationId) });
-      expect(new Set(await feed.kinds(1))).toEqual(new Set(["review"]));
-
-      feed.received.length = 0;
-      await submitPaymentRequest({ user: { id: rejected.userId }, referenceCode: "MP-FEED-2" });
-      await feed.kinds(2);
-      feed.received.length = 0;
-      await rejectPayment({ admin: acting(), paymentRequestId: await requestIdOf(rejected.organizationId) });
-      expect(new Set(await feed.kinds(1))).toEqual(new Set(["review"]));
-    } finally {
-      feed.unsubscribe();
+    orgs = [];
+    for (const name of [
+      "WAITING ORG",
+      "ACTIVE ORG",
+      "EXPIRING ORG",
+      "EXPIRED ORG",
+      "REJECTED ORG",
+      "WITHDRAWN ORG",
+    ]) {
+      orgs.push(await createOrganizationUser({ organizationName: name }));
     }
   });
 
-  it("announces a rejected subscription, and nothing for a submission that rolls back", async () => {
-    await submitPaymentRequest({ user: { id: rejected.userId }, referenceCode: "MP-FEED-3" });
-    const subscription = await getDb().query.subscriptions.findFirst({
-      columns: { id: true },
-      where: (table, { eq }) => eq(table.organizationId, rejected.organizationId),
+  it("counts each request once, by its status, and each organization ever approved once, by its state", async () => {
+    expect(await getReviewQueueCounts()).toEqual({ requests: ZERO_REQUESTS, organizations: ZERO_STATES });
+    const [waiting, active, expiring, expired, rejected, withdrawn] = orgs as [
+      TestOrganizationUser,
+      TestOrganizationUser,
+      TestOrganizationUser,
+      TestOrganizationUser,
+      TestOrganizationUser,
+      TestOrganizationUser,
+    ];
+
+    await submitRequest(waiting);
+    await approveRequest(admin, (await submitRequest(active)).requestId);
+    const soon = await submitRequest(expiring);
+    await approveRequest(admin, soon.requestId);
+    await setPeriod(soon.requestId, isoDay(-340), isoDay(10));
+    const lapsed = await submitRequest(expired);
+    await approveRequest(admin, lapsed.requestId);
+    await setPeriod(lapsed.requestId, isoDay(-400), isoDay(-35));
+    // The lapsed organization tried again and was refused: still expired, and its request counted once.
+    await rejectRequest(admin, (await submitRequest(expired)).requestId);
+    await rejectRequest(admin, (await submitRequest(rejected)).requestId);
+    const taken = await submitRequest(withdrawn);
+    expect(
+      await withdrawPaymentRequest({
+        user: { id: withdrawn.userId, email: withdrawn.email },
+        requestId: taken.requestId,
+      }),
+    ).toMatchObject({ ok: true });
+
+    const counts = await expectCountsToMatchTheTable();
+    expect(counts).toEqual({
+      requests: { submitted: 1, approved: 3, rejected: 2, withdrawn: 1 },
+      organizations: { active: 1, expiring: 1, expired: 1 },
     });
+
+    // The admin layout reads them for every admin page: the menu's badge and /admin's cards.
+    const layout = await call(adminLayoutLoader, getRequest("/admin/payments", admin.cookie));
+    expect(layout.data).toMatchObject({ reviewQueue: counts });
+
+    // The lists agree with the counts, status by status and state by state.
+    for (const [status, total] of Object.entries(counts.requests)) {
+      const list = await call(paymentsLoader, getRequest(`/admin/payments?status=${status}`, admin.cookie));
+      expect((list.data as { list: { total: number } }).list.total, status).toBe(total);
+    }
+    const all = await call(paymentsLoader, getRequest("/admin/payments?status=all", admin.cookie));
+    expect((all.data as { list: { total: number } }).list.total).toBe(7);
+    for (const [state, total] of Object.entries(counts.organizations)) {
+      const list = await call(
+        subscriptionsLoader,
+        getRequest(`/admin/subscriptions?state=${state}`, admin.cookie),
+      );
+      expect((list.data as { list: { total: number } }).list.total, state).toBe(total);
+    }
+
+    // A decision moves one request from one count to another.
+    const [pending] = (
+      (await call(paymentsLoader, getRequest("/admin/payments", admin.cookie))).data as {
+        list: { items: Array<{ id: string }> };
+      }
+    ).list.items;
+    await approveRequest(admin, pending!.id);
+    expect(await expectCountsToMatchTheTable()).toEqual({
+      requests: { submitted: 0, approved: 4, rejected: 2, withdrawn: 1 },
+      organizations: { active: 2, expiring: 1, expired: 1 },
+    });
+  });
+
+  it("counts the states from the day asked for, the day a subscription ends still counted", async () => {
+    const today = kampalaToday();
+    expect((await getReviewQueueCounts(today)).organizations).toEqual(await directStateCounts(today));
+    // Ten days on, the expiring one ends that very day: still expiring; a day later, expired.
+    expect((await getReviewQueueCounts(isoDay(10))).organizations.expiring).toBe(1);
+    expect((await getReviewQueueCounts(isoDay(11))).organizations).toMatchObject({ expiring: 0, expired: 2 });
+  });
+
+  it("announces a new request on the admin feed, and each decision on it; nothing for a rollback", async () => {
+    const newcomer = await createOrganizationUser({ organizationName: "FEED ORG" });
     const feed = await listen();
     try {
-      await rejectSubscription({ admin: acting(), subscriptionId: subscription!.id });
+      feed.received.length = 0;
+      const first = await submitRequest(newcomer);
+      expect(await feed.kinds(1)).toContain("payment");
+      expect(feed.received.find((event) => event.kind === "payment")).toEqual({ kind: "payment", count: 1 });
+
+      feed.received.length = 0;
+      await rejectRequest(admin, first.requestId);
+      expect(new Set(await feed.kinds(1))).toEqual(new Set(["review"]));
+
+      feed.received.length = 0;
+      const second = await submitRequest(newcomer);
+      await feed.kinds(1);
+      feed.received.length = 0;
+      await approveRequest(admin, second.requestId);
       expect(new Set(await feed.kinds(1))).toEqual(new Set(["review"]));
 
       feed.received.length = 0;
       await expect(
         getDb().transaction(async (tx) => {
-          await tx.insert(subscriptions).values({
-            organizationId: rejected.organizationId,
-            startDate: isoDay(),
-            endDate: isoDay(365),
-            paymentReference: "MP-NEVER",
-          });
+          await tx.execute(
+            sql`update subscription_requests set updated_at = now() where id = ${second.requestId}`,
+          );
           throw new Error("roll back");
         }),
       ).rejects.toThrow("roll back");

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { getBillingCounts } from "~/db/queries/billing.server";
 import {
   getFundersForProjects,
   getImpactResults,
@@ -18,16 +19,17 @@ import {
   adminSettings,
   events,
   organizations,
-  paymentRequests,
   profiles,
   projects,
-  subscriptions,
+  subscriptionRequestHistory,
+  subscriptionRequests,
   users,
 } from "~/db/schema";
 import { type ImpactGroup, type ImpactResults, indicatorProgress } from "~/domain/project-results";
 import { normalizeStatus, PROJECT_STATUSES } from "~/domain/project-status";
 import { ORGANIZATION_TYPES, REGIONS, SDG_GOALS, SECTORS, sdgLabel, TARGET_GROUPS } from "~/domain/reference";
 import { impactResultsView } from "~/domain/results-view";
+import { type PaymentMethod, transactionIdProblem } from "~/domain/subscription-lifecycle";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as resetAction } from "~/routes/auth/reset-password";
@@ -347,9 +349,8 @@ describeEachDatabase("demo seed", () => {
 
   it("keeps the payment proofs private: /payment/proofs/<name> in DATA_DIR/private, none under /uploads", async () => {
     const db = getDb();
-    const requestProofs = await db.select({ url: paymentRequests.paymentProofUrl }).from(paymentRequests);
-    const subscriptionProofs = await db.select({ url: subscriptions.paymentProofUrl }).from(subscriptions);
-    const proofs = [...requestProofs, ...subscriptionProofs].flatMap((row) => (row.url ? [row.url] : []));
+    const rows = await db.select({ url: subscriptionRequests.proofUrl }).from(subscriptionRequests);
+    const proofs = rows.flatMap((row) => (row.url ? [row.url] : []));
     expect(proofs.length).toBeGreaterThan(0);
     for (const url of proofs) {
       expect(url).toMatch(/^\/payment\/proofs\/[\w.-]+\.jpg$/);
@@ -402,34 +403,43 @@ describeEachDatabase("demo seed", () => {
     expect(new Set(rows.map((row) => row.eventType))).toEqual(new Set(["online", "in-person"]));
   });
 
-  it("creates active, expiring, expired and pending subscriptions consistent with the organizations", async () => {
+  it("creates a request in every state of the lifecycle, each with its history, and every subscription state", async () => {
     const db = getDb();
-    const subs = await db.select().from(subscriptions);
-    const requests = await db.select().from(paymentRequests);
-    const orgRows = await db.select().from(organizations);
+    const requests = await db.select().from(subscriptionRequests);
+    const history = await db.select().from(subscriptionRequestHistory);
     const today = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-    const approved = subs.filter((sub) => sub.isActive);
-    expect(approved.some((sub) => sub.endDate >= today)).toBe(true);
-    expect(approved.some((sub) => sub.endDate < today)).toBe(true);
-    expect(subs.some((sub) => !sub.isActive)).toBe(true);
-    expect(requests.some((request) => !request.approved)).toBe(true);
-    expect(requests.some((request) => !request.approved && request.paymentProofUrl)).toBe(true);
-
-    for (const sub of approved) {
-      expect(sub.approvedBy).toBe("admin@ugandaimpact.org");
-      const org = orgRows.find((row) => row.id === sub.organizationId)!;
-      expect(org.isPaid).toBe(true);
-      expect(org.subscriptionExpiresAt).toBe(sub.endDate);
-    }
-    for (const org of orgRows.filter((row) => row.isPaid)) {
-      expect(approved.some((sub) => sub.organizationId === org.id)).toBe(true);
-    }
-    for (const sub of subs) {
-      const start = new Date(`${sub.startDate}T00:00:00Z`);
+    expect(new Set(requests.map((request) => request.status))).toEqual(
+      new Set(["submitted", "approved", "rejected", "withdrawn"]),
+    );
+    expect(requests.some((request) => request.status === "submitted" && request.proofUrl)).toBe(true);
+    const approved = requests.filter((request) => request.status === "approved");
+    expect(approved.some((request) => request.endDate! >= today)).toBe(true);
+    expect(approved.some((request) => request.endDate! < today)).toBe(true);
+    for (const request of approved) {
+      expect(request.decidedByEmail).toBe("admin@ugandaimpact.org");
+      expect(request.receiptNumber).not.toBeNull();
+      const start = new Date(`${request.startDate}T00:00:00Z`);
       start.setUTCFullYear(start.getUTCFullYear() + 1);
-      expect(sub.endDate).toBe(start.toISOString().slice(0, 10));
+      expect(request.endDate).toBe(start.toISOString().slice(0, 10));
     }
+    for (const request of requests) {
+      expect(
+        transactionIdProblem(request.method as PaymentMethod, request.transactionId),
+        request.transactionId,
+      ).toBeNull();
+      const own = history.filter((row) => row.requestId === request.id).map((row) => row.status);
+      expect(own[0]).toBe("submitted");
+      expect(own).toContain(request.status);
+    }
+    expect(requests.find((request) => request.status === "rejected")?.rejectionReason).toBeTruthy();
+    const counts = await getBillingCounts(today);
+    const states = new Set(
+      Object.entries(counts.organizations)
+        .filter(([, count]) => count > 0)
+        .map(([state]) => state),
+    );
+    expect(states).toEqual(new Set(["active", "expiring", "expired"]));
   });
 });
 

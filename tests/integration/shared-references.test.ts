@@ -1,16 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
-import { listReferenceUses } from "~/db/queries/billing.server";
+import { loader as reviewLoader } from "~/routes/admin/payment-review";
 import { loader as paymentsLoader } from "~/routes/admin/payments";
-import { loader as subscriptionsLoader } from "~/routes/admin/subscriptions";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { useTempDataDir } from "../setup/app-env";
-import {
-  activateSubscription,
-  createOrganizationUser,
-  isoDay,
-  type TestOrganizationUser,
-} from "../setup/factories";
+import { createOrganizationUser, isoDay, type TestOrganizationUser } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
+import { callWith, rejectRequest, submitRequest } from "./admin-billing-helpers";
 import { call, getRequest } from "./auth-helpers";
 
 useTempDataDir();
@@ -19,69 +14,89 @@ let admin: TestOrganizationUser;
 let first: TestOrganizationUser;
 let second: TestOrganizationUser;
 let loyal: TestOrganizationUser;
+let other: TestOrganizationUser;
 
-type FlaggedItem = { organizationName: string; referenceAlsoUsedBy: string[]; isActive?: boolean };
+const SHARED = "MP261119.1432.B73915";
 
-async function itemsOf(loader: typeof paymentsLoader | typeof subscriptionsLoader, path: string) {
-  const result = await call(loader, getRequest(path, admin.cookie));
-  return (result.data as { list: { items: FlaggedItem[] } }).list.items;
+type QueueItem = {
+  id: string;
+  organizationName: string;
+  transactionId: string;
+  sameTransactionCount: number;
+};
+
+async function queue(status = "all"): Promise<QueueItem[]> {
+  const result = await call(paymentsLoader, getRequest(`/admin/payments?status=${status}`, admin.cookie));
+  return (result.data as { list: { items: QueueItem[] } }).list.items;
 }
 
-describeEachDatabase("a reference used by another organization is flagged on the review rows", () => {
+async function review(id: string) {
+  const result = await callWith(reviewLoader, getRequest(`/admin/payments/${id}`, admin.cookie), { id });
+  return (
+    result.data as {
+      review: { sameTransaction: Array<{ id: string; organizationName: string; status: string }> };
+    }
+  ).review;
+}
+
+describeEachDatabase("a transaction ID given before is flagged in the queue and on the review panel", () => {
+  let firstId: string;
+  let secondId: string;
+  let loyalIds: string[];
+
   beforeAll(async () => {
     admin = await createOrganizationUser({ organizationName: "REVIEW ADMIN", admin: true });
     first = await createOrganizationUser({ organizationName: "FIRST PAYER" });
     second = await createOrganizationUser({ organizationName: "SECOND CLAIMANT" });
-    loyal = await createOrganizationUser({ organizationName: "RENEWING ORG" });
-    // FIRST PAYER's approved subscription of last year, paid with MP-SHARED-1.
-    await activateSubscription(first.organizationId, isoDay(200), {
-      reference: "MP-SHARED-1",
-      withRequest: true,
+    loyal = await createOrganizationUser({ organizationName: "RETRYING ORG" });
+    other = await createOrganizationUser({ organizationName: "UNRELATED ORG" });
+
+    // FIRST PAYER gives an Airtel TID; while it waits, nobody else may give it.
+    firstId = (await submitRequest(first, { method: "airtel", transactionId: SHARED })).requestId;
+    const refused = await submitPaymentRequest({
+      user: { id: second.userId, email: second.email },
+      input: { method: "airtel", transactionId: SHARED.toLowerCase(), currency: "UGX", paidOn: isoDay() },
     });
-    // SECOND CLAIMANT claims the same transfer, typed in lower case with spaces around it.
-    expect(
-      await submitPaymentRequest({ user: { id: second.userId }, referenceCode: "  mp-shared-1 " }),
-    ).toMatchObject({ ok: true });
-    // RENEWING ORG reuses its own reference: that is no one else's.
-    await activateSubscription(loyal.organizationId, isoDay(10), {
-      reference: "MP-OWN-7",
-      withRequest: true,
-    });
-    expect(
-      await submitPaymentRequest({ user: { id: loyal.userId }, referenceCode: "MP-OWN-7" }),
-    ).toMatchObject({
-      ok: true,
-    });
+    expect(refused).toMatchObject({ ok: false, reason: "transaction-used" });
+    // Rejected (the money never came), the ID is free to be claimed again: SECOND CLAIMANT gives it, typed in
+    // lower case with spaces around it.
+    await rejectRequest(admin, firstId);
+    secondId = (
+      await submitRequest(second, { method: "airtel", transactionId: `  ${SHARED.toLowerCase()} ` })
+    ).requestId;
+    // RETRYING ORG gives its own ID again after a rejection: given before too (by itself).
+    const ownId = "7845123690";
+    const rejected = await submitRequest(loyal, { transactionId: ownId });
+    await rejectRequest(admin, rejected.requestId);
+    const again = await submitRequest(loyal, { transactionId: ownId });
+    loyalIds = [rejected.requestId, again.requestId];
+    await submitRequest(other);
   });
 
-  it("finds every organization that used the references, in any case and spacing, in one call", async () => {
-    const uses = await listReferenceUses(["mp-shared-1", " MP-OWN-7", "MP-NOBODY"]);
-    expect(uses.map((use) => [use.referenceKey, use.organizationName])).toEqual([
-      ["mp-own-7", "RENEWING ORG"],
-      ["mp-shared-1", "FIRST PAYER"],
-      ["mp-shared-1", "SECOND CLAIMANT"],
+  it("marks each request whose ID another request gave, in any case and spacing, and no other", async () => {
+    const byId = Object.fromEntries((await queue()).map((item) => [item.id, item.sameTransactionCount]));
+    expect(byId[firstId]).toBe(1);
+    expect(byId[secondId]).toBe(1);
+    expect(byId[loyalIds[0]!]).toBe(1);
+    expect(byId[loyalIds[1]!]).toBe(1);
+    const unrelated = (await queue()).find((item) => item.organizationName === "UNRELATED ORG");
+    expect(unrelated?.sameTransactionCount).toBe(0);
+    // The queue of what waits shows the mark too.
+    const waiting = await queue("submitted");
+    expect(waiting.find((item) => item.id === secondId)?.sameTransactionCount).toBe(1);
+  });
+
+  it("lists on the panel the other requests with that ID, of whom and how they ended", async () => {
+    expect((await review(secondId)).sameTransaction).toEqual([
+      expect.objectContaining({ id: firstId, organizationName: "FIRST PAYER", status: "rejected" }),
     ]);
-    expect(await listReferenceUses([])).toEqual([]);
-    expect(await listReferenceUses(["   "])).toEqual([]);
-  });
-
-  it("flags the pending payment request whose reference another organization used, not a reused own one", async () => {
-    const items = await itemsOf(paymentsLoader, "/admin/payments");
-    const byName = Object.fromEntries(items.map((item) => [item.organizationName, item.referenceAlsoUsedBy]));
-    expect(byName["SECOND CLAIMANT"]).toEqual(["FIRST PAYER"]);
-    expect(byName["RENEWING ORG"]).toEqual([]);
-  });
-
-  it("flags both sides on the subscriptions list", async () => {
-    const items = await itemsOf(subscriptionsLoader, "/admin/subscriptions");
-    const flags = items.map((item) => [item.organizationName, item.isActive, item.referenceAlsoUsedBy]);
-    expect(flags).toEqual(
-      expect.arrayContaining([
-        ["SECOND CLAIMANT", false, ["FIRST PAYER"]],
-        ["FIRST PAYER", true, ["SECOND CLAIMANT"]],
-        ["RENEWING ORG", false, []],
-        ["RENEWING ORG", true, []],
-      ]),
-    );
+    expect((await review(firstId)).sameTransaction).toEqual([
+      expect.objectContaining({ id: secondId, organizationName: "SECOND CLAIMANT", status: "submitted" }),
+    ]);
+    expect((await review(loyalIds[1]!)).sameTransaction).toEqual([
+      expect.objectContaining({ id: loyalIds[0], organizationName: "RETRYING ORG", status: "rejected" }),
+    ]);
+    const unrelated = (await queue()).find((item) => item.organizationName === "UNRELATED ORG")!;
+    expect((await review(unrelated.id)).sameTransaction).toEqual([]);
   });
 });

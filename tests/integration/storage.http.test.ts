@@ -7,7 +7,6 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, setCurrentDatabase } from "~/db/client.server";
-import { paymentRequests } from "~/db/schema";
 import { resetEnvForTests } from "~/services/env.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { localDriver } from "~/services/storage/local-driver.server";
@@ -23,7 +22,13 @@ import {
 } from "~/services/storage.server";
 import { ORPHAN_GRACE_MS, runUploadSweep } from "~/services/uploads/sweep-uploads.server";
 import { useTempDataDir } from "../setup/app-env";
-import { createOrganizationUser, createProject, type TestOrganizationUser } from "../setup/factories";
+import {
+  activateSubscription,
+  createOrganizationUser,
+  createProject,
+  isoDay,
+  type TestOrganizationUser,
+} from "../setup/factories";
 import { type HttpApp, startHttpApp } from "../setup/http-app";
 import { startS3Server } from "../setup/s3-server";
 import { storedBytes } from "../setup/stored-files";
@@ -196,13 +201,13 @@ describe.each(["local", "s3"] as const)("storage on the %s driver", (driver) => 
     // The proof belongs to the owner's payment request.
     const submitted = await submitPaymentRequest({
       user: { id: owner.userId },
-      referenceCode: `MP-${driver.toUpperCase()}`,
+      input: { method: "mtn", transactionId: "7845123690", currency: "UGX", paidOn: isoDay() },
       proof: new File(["%PDF-1.4\n%%EOF\n"], "receipt.pdf", { type: "application/pdf" }),
     });
     if (!submitted.ok) throw new Error("payment request refused");
     const url = (
       await getDb().execute<{ url: string }>(
-        sql`select payment_proof_url as url from payment_requests where org_id = ${owner.organizationId}`,
+        sql`select proof_url as url from subscription_requests where id = ${submitted.requestId}`,
       )
     ).rows[0]!.url;
 
@@ -272,13 +277,8 @@ describe.each(["local", "s3"] as const)("storage on the %s driver", (driver) => 
       extension: "pdf",
     });
     await createProject(owner.userId, { image: named.url, metadata: { images: [named.url] } });
-    await getDb()
-      .insert(paymentRequests)
-      .values({
-        orgId: owner.organizationId,
-        referenceCode: `SWEEP-${driver}`,
-        paymentProofUrl: namedProof.url,
-      });
+    // The proof of an approved subscription request names its file.
+    await activateSubscription(owner.organizationId, undefined, { proofUrl: namedProof.url });
 
     // Today every file is young: nothing goes.
     await runUploadSweep();

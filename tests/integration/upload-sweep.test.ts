@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { paymentRequests } from "~/db/schema";
 import { MAX_PENDING_UPLOADS_UNPAID, PENDING_UPLOADS_LIMIT_MESSAGE } from "~/domain/uploads";
 import { action as imagesAction } from "~/routes/dashboard/project-images";
 import { getImageVariant } from "~/services/images.server";
@@ -139,11 +138,8 @@ describeEachDatabase("the upload sweep", (_handle, kind) => {
     await getDb().execute(
       sql`insert into events (title, event_date, image_url) values ('Sweep day', now(), ${eventImage})`,
     );
-    await getDb().insert(paymentRequests).values({
-      orgId: owner.organizationId,
-      referenceCode: "SWEEP-1",
-      paymentProofUrl: namedProof,
-    });
+    // The proof of a subscription request names its file (kept for ever, as the request is).
+    await activateSubscription(owner.organizationId, undefined, { proofUrl: namedProof });
     for (const url of [cover, gallery, logo, eventImage, namedProof, orphan, orphanProof]) {
       age(fileOfUrl(url), ORPHAN_GRACE_MS + HOUR);
     }

@@ -1,11 +1,18 @@
 import { hashPassword } from "better-auth/crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { addAdminUser } from "~/db/queries/admins.server";
 import { insertCredentialUser, markEmailVerified } from "~/db/queries/users.server";
-import { organizations, paymentRequests, profiles, projects, subscriptions } from "~/db/schema";
+import {
+  organizations,
+  profiles,
+  projects,
+  subscriptionRequestHistory,
+  subscriptionRequests,
+} from "~/db/schema";
 import { formatIsoDate } from "~/domain/dates";
 import { oneYearAfter } from "~/domain/payment";
+import { transactionKey } from "~/domain/subscription-lifecycle";
 import { signIn } from "~/services/auth.server";
 import { registerOrganization } from "~/services/organizations/register-organization.server";
 import { showVerifiedOrganization } from "~/services/organizations/show-verified-organization.server";
@@ -136,77 +143,73 @@ export function isoDay(offsetDays = 0): string {
 }
 
 /**
- * An approved subscription ending on `endDate` (default: a year from today), as an administrator's approval
- * leaves it: is_active, approved_by, and the organization's is_paid and subscription_expires_at. Its payment
- * request, if `withRequest`, is approved too. Returns the subscription's id.
+ * An approved subscription request ending on `endDate` (default: a year from today), as an administrator's
+ * approval leaves it: approved, its period, a receipt number, and its history (submitted, approved) in the
+ * same transaction. Returns the request's id.
  */
 export async function activateSubscription(
   orgId: string,
   endDate: string = oneYearAfter(isoDay()),
-  options: { startDate?: string; reference?: string; proofUrl?: string | null; withRequest?: boolean } = {},
+  options: { startDate?: string; reference?: string; proofUrl?: string | null } = {},
 ): Promise<string> {
-  const db = getDb();
   const startDate = options.startDate ?? (endDate < isoDay() ? isoDay(-400) : isoDay());
-  const [row] = await db
-    .insert(subscriptions)
-    .values({
-      organizationId: orgId,
-      startDate,
-      endDate,
-      paymentReference: options.reference ?? `REF-${next()}`,
-      paymentProofUrl: options.proofUrl ?? null,
-      isActive: true,
-      approvedBy: "admin",
-    })
-    .returning({ id: subscriptions.id });
-  await db
-    .update(organizations)
-    .set({ isPaid: true, subscriptionExpiresAt: endDate })
-    .where(eq(organizations.id, orgId));
-  if (options.withRequest) {
-    await db.insert(paymentRequests).values({
-      orgId,
-      referenceCode: options.reference ?? `REF-${next()}`,
-      paymentProofUrl: options.proofUrl ?? null,
-      approved: true,
-    });
-  }
-  return row!.id;
-}
-
-/** Approves every subscription and payment request of the organization, as an administrator would. */
-export async function approvePendingPayment(orgId: string): Promise<void> {
-  const db = getDb();
-  const approved = await db
-    .update(subscriptions)
-    .set({ isActive: true, approvedBy: "admin" })
-    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.isActive, false)))
-    .returning({ endDate: subscriptions.endDate });
-  await db
-    .update(paymentRequests)
-    .set({ approved: true })
-    .where(and(eq(paymentRequests.orgId, orgId), eq(paymentRequests.approved, false)));
-  const latest = approved
-    .map((row) => row.endDate)
-    .sort()
-    .at(-1);
-  if (latest) {
-    await db
-      .update(organizations)
-      .set({ isPaid: true, subscriptionExpiresAt: latest })
+  return getDb().transaction(async (tx) => {
+    const [organization] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
       .where(eq(organizations.id, orgId));
-  }
+    const transactionId = options.reference ?? `FT${next()}X${Date.now().toString().slice(-6)}`;
+    const [row] = await tx
+      .insert(subscriptionRequests)
+      .values({
+        organizationId: orgId,
+        organizationName: organization?.name ?? "Test organization",
+        method: "bank",
+        transactionId,
+        transactionKey: transactionKey(transactionId),
+        amount: 45000,
+        currency: "UGX",
+        paidOn: startDate,
+        proofUrl: options.proofUrl ?? null,
+        status: "approved",
+        startDate,
+        endDate,
+        decidedByEmail: "admin",
+        decidedAt: new Date(),
+        receiptNumber: sql`nextval('payment_receipt_number_seq')`,
+      })
+      .returning({ id: subscriptionRequests.id });
+    await tx.insert(subscriptionRequestHistory).values([
+      { requestId: row!.id, action: "submitted", status: "submitted" },
+      { requestId: row!.id, action: "approved", status: "approved", actorEmail: "admin" },
+    ]);
+    return row!.id;
+  });
 }
 
-/** Removes every subscription and payment request of the organization (back to "Subscribe to start"). */
-export async function clearPayments(orgId: string): Promise<void> {
-  const db = getDb();
-  await db.delete(paymentRequests).where(eq(paymentRequests.orgId, orgId));
-  await db.delete(subscriptions).where(eq(subscriptions.organizationId, orgId));
-  await db
-    .update(organizations)
-    .set({ isPaid: false, subscriptionExpiresAt: null })
-    .where(eq(organizations.id, orgId));
+/** Approves the organization's waiting request, as an administrator would (a year from today). */
+export async function approvePendingPayment(orgId: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const approved = await tx
+      .update(subscriptionRequests)
+      .set({
+        status: "approved",
+        startDate: isoDay(),
+        endDate: oneYearAfter(isoDay()),
+        decidedByEmail: "admin",
+        decidedAt: new Date(),
+        receiptNumber: sql`nextval('payment_receipt_number_seq')`,
+      })
+      .where(
+        and(eq(subscriptionRequests.organizationId, orgId), eq(subscriptionRequests.status, "submitted")),
+      )
+      .returning({ id: subscriptionRequests.id });
+    for (const { id } of approved) {
+      await tx
+        .insert(subscriptionRequestHistory)
+        .values({ requestId: id, action: "approved", status: "approved", actorEmail: "admin" });
+    }
+  });
 }
 
 // ── Projects ────────────────────────────────────────────────────────────────────────────────────────────

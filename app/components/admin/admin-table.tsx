@@ -13,11 +13,11 @@ import type { ListPage } from "~/domain/paging";
 import { cn } from "~/lib/cn";
 
 /**
- * The one table pattern of the Admin area's list screens: a page header, a table that scrolls sideways
- * inside its own labelled region on a phone, the row forms (plain POST forms of {intent, id} that work
- * without script), the confirmation that script puts in front of a destructive one, and the list's body (its
- * load-error and empty states, the table, the pager). Each entity's table is a component of its own beside
- * this file.
+ * The one table pattern of the Admin area's list screens: a page header, a table in its own labelled region
+ * (a card per row on a phone with `cardsOnPhone`, else scrolling sideways inside the region), the row forms
+ * (plain POST forms of {intent, id} that work without script), the confirmation that script puts in front of a
+ * destructive one, and the list's body (its load-error and empty states, the table, the pager). Each entity's
+ * table is a component of its own beside this file.
  */
 
 // The page header and the load error live in a module of their own (no table, dialog or pager code), so /admin,
@@ -83,26 +83,41 @@ export function ScrollTable({
 
 /**
  * Below 768px the table's rows, headers and cells are blocks: a row is a card of its cells, one under the
- * other, each with its column's label (`Cell`), so nothing scrolls sideways and the actions stay in view.
+ * other (two short ones side by side: `Cell`'s `half`), each with its column's label (`Cell`), so nothing
+ * scrolls sideways and the actions stay in view. The row's header cell (`RowHeader`) is the card's title, a
+ * little larger, and comes first even where the table has it in a later column (a row is a wrapping flex row, so
+ * `order` places it); the actions cell (`ActionsCell`) closes the card, its buttons from the left edge, icon
+ * buttons with their word beside the icon (`RowActionWord`). A long word or address breaks rather than widen
+ * the card.
  */
-const PHONE_CARDS =
-  "max-md:block max-md:[&_tbody]:block max-md:[&_tr]:block max-md:[&_tbody_tr]:py-2 max-md:[&_tbody_td]:block max-md:[&_tbody_th]:block max-md:[&_tbody_td]:py-1.5 max-md:[&_tbody_th]:py-1.5";
+const PHONE_CARDS = cn(
+  "max-md:block max-md:[&_tbody]:block max-md:[&_tr]:block",
+  "max-md:[&_tbody_tr]:flex max-md:[&_tbody_tr]:flex-wrap max-md:[&_tbody_tr]:py-3",
+  "max-md:[&_tbody_td]:block max-md:[&_tbody_td]:basis-full max-md:[&_tbody_td]:py-1.5 max-md:[&_tbody_td]:[overflow-wrap:anywhere]",
+  "max-md:[&_tbody_[data-half]]:basis-1/2",
+  "max-md:[&_tbody_th]:order-first max-md:[&_tbody_th]:block max-md:[&_tbody_th]:basis-full max-md:[&_tbody_th]:pt-1 max-md:[&_tbody_th]:pb-1.5 max-md:[&_tbody_th]:text-base max-md:[&_tbody_th]:[overflow-wrap:anywhere]",
+  "max-md:[&_[data-actions]]:justify-start max-md:[&_td:has([data-actions])]:pt-3",
+  "max-md:[&_[data-action-word]]:inline",
+);
 
 /**
  * A cell that says its column on a phone card (`label`, hidden from 768px where the heading is above it):
- * shown before the value, and read out with it.
+ * shown before the value, and read out with it. `half`: a short value (a date, a count, a badge) that takes half
+ * the card's width, beside another such cell.
  */
 export function Cell({
   label,
   className,
+  half = false,
   children,
 }: {
   label: string;
   className?: string;
+  half?: boolean;
   children: ReactNode;
 }) {
   return (
-    <td className={cn(cellClass, className)}>
+    <td className={cn(cellClass, className)} data-half={half || undefined}>
       <span className="block text-xs font-semibold uppercase tracking-wide text-muted md:sr-only">
         {label}
       </span>
@@ -187,7 +202,7 @@ export function RowHeader({ className, children }: { className?: string; childre
 /** The row's title, cut to two lines, with an optional line below it (`children`). */
 export function RowTitle({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <RowHeader className="max-w-[16rem]">
+    <RowHeader className="md:max-w-[16rem]">
       <span className="line-clamp-2 break-words">{title}</span>
       {children}
     </RowHeader>
@@ -202,6 +217,7 @@ export function ActionsCell({ children, stack = false }: { children: ReactNode; 
   return (
     <td className={cellClass}>
       <div
+        data-actions
         className={cn(
           "flex flex-wrap justify-end gap-2",
           stack && "max-md:justify-start md:flex-col md:items-stretch md:[&_button]:w-full",
@@ -302,6 +318,7 @@ export function ConfirmForm({
         className={cn("min-h-11 sm:min-h-9", tone === "destructive" && "text-red-700 dark:text-red-300")}
       >
         {children ?? label}
+        {children ? <RowActionWord>{label}</RowActionWord> : null}
         <span className="sr-only">
           {children ? `${label} ` : " "}
           {owner}
@@ -541,9 +558,23 @@ export function RowLink({
   return (
     <Link to={to} className={cn(buttonClass("outline", "sm"), "min-h-11 sm:min-h-9")} title={label}>
       {children}
+      <RowActionWord>{label}</RowActionWord>
       <span className="sr-only">
         {label} {owner}
       </span>
     </Link>
+  );
+}
+
+/**
+ * The word of an icon button (View, Edit, Delete), shown beside its icon on a phone's card, where there is
+ * room for it; the table shows the icon alone. Screen readers hear the button's full name instead ("Delete
+ * <owner>", in its sr-only text), which begins with this word.
+ */
+export function RowActionWord({ children }: { children: string }) {
+  return (
+    <span data-action-word aria-hidden className="hidden">
+      {children}
+    </span>
   );
 }

@@ -1,14 +1,19 @@
-import { AdminTable, cellClass, RowHeader } from "~/components/admin/admin-table";
+import { AdminTable, Cell, RowHeader } from "~/components/admin/admin-table";
+import { Breakable } from "~/components/admin/billing-review";
 import { auditActionLabel } from "~/domain/audit";
 import { AUDIT_LOG_TEXT, type AuditLogRow, auditDetailItems, auditTargetLabel } from "~/domain/audit-log";
 import { formatAdminDate, formatTime } from "~/domain/dates";
 
-/** The audit log's rows: when (Kampala time), who, what, to which record, and the details kept with it. */
+/**
+ * The audit log's rows: when (Kampala time), who, what, to which record, and the details kept with it. A card
+ * per entry on a phone, headed by what was done; emails and codes break only where they read well (Breakable).
+ */
 export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
   return (
     <AdminTable
       label={AUDIT_LOG_TEXT.tableLabel}
       minWidth="min-w-[52rem]"
+      cardsOnPhone
       columns={["When", "Who", "Action", "Record", "Details"]}
       rows={rows}
       rowClassName="align-top"
@@ -18,32 +23,36 @@ export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
         const when = new Date(row.createdAt);
         return (
           <>
-            <td className={`${cellClass} whitespace-nowrap`}>
+            <Cell label="When" className="md:whitespace-nowrap">
               <time dateTime={when.toISOString()}>
                 {formatAdminDate(when)}
-                <span className="block text-muted">{formatTime(when)}</span>
+                <span className="text-muted max-md:ml-2 md:block">{formatTime(when)}</span>
               </time>
-            </td>
-            <td className={`${cellClass} break-all`}>{row.actorEmail}</td>
+            </Cell>
+            <Cell label="Who" className="break-words md:min-w-[15rem]">
+              <Breakable text={row.actorEmail} />
+            </Cell>
             <RowHeader>{auditActionLabel(row.action)}</RowHeader>
-            <td className={cellClass}>
-              <span className="break-words">{row.targetLabel || row.targetId}</span>
+            <Cell label="Record" className="break-words">
+              <Breakable text={row.targetLabel || row.targetId} />
               <span className="block text-xs text-muted">{auditTargetLabel(row.targetType)}</span>
-            </td>
-            <td className={cellClass}>
+            </Cell>
+            <Cell label="Details" className="break-words">
               {details.length ? (
                 <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
                   {details.map((item) => (
                     <div key={item.label} className="contents">
                       <dt className="text-muted">{item.label}</dt>
-                      <dd className="break-words">{item.value}</dd>
+                      <dd>
+                        <Breakable text={item.value} />
+                      </dd>
                     </div>
                   ))}
                 </dl>
               ) : (
                 <span className="text-muted">—</span>
               )}
-            </td>
+            </Cell>
           </>
         );
       }}

@@ -38,21 +38,24 @@ export function Total({
 }
 
 /**
- * What waits for review, linking to its list: quiet at zero, marked (amber, "needs attention") when anything
- * waits so it stands out from the totals.
+ * A count of the billing queue or of the subscriptions (issue 34), linking to its list: quiet by default,
+ * marked (amber, "needs attention") when `attention` and anything is counted (what waits for review), so it
+ * stands out from the rest. The icon shows from 640px; on a phone the cards keep to the label and the number.
  */
 export function ReviewCount({
   to,
   label,
   value,
   icon: Icon,
+  attention = false,
 }: {
   to: string;
   label: string;
   value: number;
   icon: IconComponent;
+  attention?: boolean;
 }) {
-  const waiting = value > 0;
+  const waiting = attention && value > 0;
   return (
     <li>
       <Link
@@ -67,13 +70,13 @@ export function ReviewCount({
       >
         <span
           className={cn(
-            "flex h-10 w-10 shrink-0 items-center justify-center rounded-full sm:h-12 sm:w-12",
+            "hidden h-12 w-12 shrink-0 items-center justify-center rounded-full sm:flex",
             waiting
               ? "bg-amber-200 text-amber-900 dark:bg-amber-800 dark:text-amber-50"
               : "bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-50",
           )}
         >
-          <Icon aria-hidden className="h-5 w-5 sm:h-6 sm:w-6" />
+          <Icon aria-hidden className="h-6 w-6" />
         </span>
         <span className="flex min-w-0 flex-col">
           <span className={cn("text-sm font-medium break-words", !waiting && "text-muted")}>{label}</span>

@@ -2,9 +2,10 @@ import {
   ACTIONS_COLUMN,
   ActionsCell,
   AdminTable,
-  cellClass,
+  Cell,
   DeleteForm,
   RowActionForm,
+  RowActionWord,
   RowTitle,
   ViewLink,
 } from "~/components/admin/admin-table";
@@ -14,11 +15,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { AdminEventRow } from "~/domain/admin-events";
 import { EVENT_TEXT as TEXT } from "~/domain/event-form";
-import { cn } from "~/lib/cn";
 
 /**
  * The events (spec §2 Admin Events): title, location, status badges, date with its Until line; Edit (the
- * dialog), View, Pause or Activate, and Delete (after its confirmation).
+ * dialog), View, Pause or Activate, and Delete (after its confirmation). A card per event on a phone.
  */
 export function EventsTable({
   rows,
@@ -33,27 +33,30 @@ export function EventsTable({
     <AdminTable
       label={TEXT.tableLabel}
       minWidth="min-w-[54rem]"
+      cardsOnPhone
       columns={["Event", "Location", "Status", "Date", ACTIONS_COLUMN]}
       rows={rows}
     >
       {(event) => (
         <>
           <RowTitle title={event.title} />
-          <td className={cn(cellClass, "max-w-[12rem] break-words")}>{event.place}</td>
-          <td className={cellClass}>
+          <Cell label="Location" className="break-words md:max-w-[12rem]">
+            {event.place}
+          </Cell>
+          <Cell label="Status" half>
             <div className="flex flex-wrap gap-1">
               <EventTimeBadge timing={event.timing} />
               {event.isActive ? null : <Badge tone="red">{TEXT.paused}</Badge>}
             </div>
-          </td>
-          <td className={cn(cellClass, "whitespace-nowrap")}>
+          </Cell>
+          <Cell label="Date" half className="md:whitespace-nowrap">
             {event.when}
             {event.until ? (
               <span className="block text-xs text-muted">
                 {TEXT.until} {event.until}
               </span>
             ) : null}
-          </td>
+          </Cell>
           <ActionsCell>
             <Button
               variant="outline"
@@ -64,6 +67,7 @@ export function EventsTable({
               onClick={() => onEdit(event)}
             >
               <Pencil aria-hidden className="h-4 w-4" />
+              <RowActionWord>{TEXT.edit}</RowActionWord>
               <span className="sr-only">
                 {TEXT.edit} {event.title}
               </span>

@@ -2,21 +2,23 @@ import {
   ACTIONS_COLUMN,
   ActionsCell,
   AdminTable,
-  cellClass,
+  Cell,
   DeleteForm,
   RowHeader,
   ViewLink,
 } from "~/components/admin/admin-table";
+import { Breakable } from "~/components/admin/billing-review";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { type AdminOrganizationRow, ADMIN_ORGANIZATIONS_TEXT as TEXT } from "~/domain/admin-lists";
 import { formatAdminDate } from "~/domain/dates";
 import { websiteHref, websiteText } from "~/domain/text";
-import { cn } from "~/lib/cn";
 
 /**
  * The registered organizations (spec §2 Admin Organizations): logo or initials with the website, type,
  * contact, project count, registered; View and Delete (after its confirmation), never on the signed-in
- * admin's own organization (`me`).
+ * admin's own organization (`me`). A card per organization on a phone. The email and the website break only
+ * where they read well (Breakable); at 1280 the contact column is wide enough that an address takes two lines
+ * at most, while the six columns still fit beside the side navigation.
  */
 export function OrganizationsTable({
   rows,
@@ -31,6 +33,7 @@ export function OrganizationsTable({
     <AdminTable
       label={TEXT.tableLabel}
       minWidth="min-w-[56rem]"
+      cardsOnPhone
       columns={[
         "Organization",
         "Type",
@@ -45,8 +48,8 @@ export function OrganizationsTable({
         const website = websiteHref(organization.website);
         return (
           <>
-            <RowHeader>
-              <div className="flex max-w-[18rem] items-center gap-3">
+            <RowHeader className="md:min-w-[14rem]">
+              <div className="flex items-center gap-3 md:max-w-[18rem]">
                 <OrganizationLogo
                   name={organization.name}
                   logoUrl={organization.logoUrl}
@@ -60,9 +63,9 @@ export function OrganizationsTable({
                       href={website}
                       target="_blank"
                       rel="noreferrer"
-                      className="block truncate text-xs font-normal text-brand-700 underline underline-offset-2 dark:text-brand-200"
+                      className="block break-words text-xs font-normal text-brand-700 underline underline-offset-2 dark:text-brand-200"
                     >
-                      {websiteText(organization.website)}
+                      <Breakable text={websiteText(organization.website) ?? website} />
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   ) : (
@@ -71,17 +74,21 @@ export function OrganizationsTable({
                 </div>
               </div>
             </RowHeader>
-            <td className={cellClass}>{organization.organizationType ?? "—"}</td>
-            <td className={cn(cellClass, "max-w-[14rem]")}>
-              <a href={`mailto:${organization.email}`} className="block break-all hover:underline">
-                {organization.email}
+            <Cell label="Type">{organization.organizationType ?? "—"}</Cell>
+            <Cell label="Contact" className="break-words md:min-w-[14rem]">
+              <a href={`mailto:${organization.email}`} className="hover:underline">
+                <Breakable text={organization.email} />
               </a>
               {organization.phone ? (
                 <span className="block text-xs text-muted">{organization.phone}</span>
               ) : null}
-            </td>
-            <td className={cn(cellClass, "text-right tabular-nums")}>{organization.projectCount}</td>
-            <td className={cn(cellClass, "whitespace-nowrap")}>{formatAdminDate(organization.createdAt)}</td>
+            </Cell>
+            <Cell label="Projects" half className="tabular-nums md:text-right">
+              {organization.projectCount}
+            </Cell>
+            <Cell label="Registered" half className="md:whitespace-nowrap">
+              {formatAdminDate(organization.createdAt)}
+            </Cell>
             <ActionsCell>
               <ViewLink
                 to={`/organizations/${organization.id}`}

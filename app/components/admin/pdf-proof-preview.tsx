@@ -1,16 +1,25 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { whenNearView } from "~/components/ui/when-near-view";
 
-/** The preview's width in CSS pixels; its box keeps an A4 page's proportions (1:√2) until the page is drawn. */
-const WIDTH = 96;
-
 /**
- * The first page of a PDF proof of payment, drawn inline in the review row (issue 20 item 5), beside the
- * "View proof (PDF)" link that opens the whole file. pdf.js and its worker are fetched only when such a row
- * comes near the screen (app/components/admin/pdf-first-page.ts), so the admin pages' first load does not
- * carry them. If the file cannot be drawn (damaged, encrypted, not really a PDF) nothing is shown but the link.
+ * The first page of a PDF proof of payment (issue 20 item 5; on the review panel since issue 34), beside the
+ * link that opens the whole file. pdf.js and its worker are fetched only when the preview comes near the
+ * screen (app/components/admin/pdf-first-page.ts), so the admin pages' first load does not carry them. Drawn
+ * `width` CSS pixels wide at most (narrower where its column is); its box keeps an A4 page's proportions (1:√2)
+ * until the page is drawn. If the file cannot be drawn (damaged, encrypted, not really a PDF) the preview gives
+ * way to `fallback` (nothing by default: the link beside it remains).
  */
-export function PdfProofPreview({ href, organizationName }: { href: string; organizationName: string }) {
+export function PdfProofPreview({
+  href,
+  organizationName,
+  width = 96,
+  fallback = null,
+}: {
+  href: string;
+  organizationName: string;
+  width?: number;
+  fallback?: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<"waiting" | "drawn" | "failed">("waiting");
@@ -21,7 +30,7 @@ export function PdfProofPreview({ href, organizationName }: { href: string; orga
       import("./pdf-first-page")
         .then(({ drawFirstPage }) => {
           if (cancelled || !canvas.current) return;
-          return drawFirstPage(href, canvas.current, WIDTH).then(() => {
+          return drawFirstPage(href, canvas.current, width).then(() => {
             if (!cancelled) setState("drawn");
           });
         })
@@ -33,17 +42,18 @@ export function PdfProofPreview({ href, organizationName }: { href: string; orga
       cancelled = true;
       stop();
     };
-  }, [href]);
+  }, [href, width]);
 
-  if (state === "failed") return null;
+  if (state === "failed") return <>{fallback}</>;
   return (
     <div
       ref={box}
       data-pdf-preview={state}
       className="overflow-hidden rounded-sm border border-default bg-white"
       style={{
-        width: WIDTH + 2,
-        minHeight: state === "drawn" ? undefined : Math.round(WIDTH * Math.SQRT2) + 2,
+        width: width + 2,
+        maxWidth: "100%",
+        aspectRatio: state === "drawn" ? undefined : `1 / ${Math.SQRT2}`,
       }}
     >
       <canvas

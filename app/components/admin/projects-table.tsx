@@ -2,7 +2,7 @@ import {
   ACTIONS_COLUMN,
   ActionsCell,
   AdminTable,
-  cellClass,
+  Cell,
   DeleteForm,
   RowLink,
   RowTitle,
@@ -13,11 +13,11 @@ import { Badge } from "~/components/ui/badge";
 import { type AdminProjectRow, ADMIN_PROJECTS_TEXT as TEXT } from "~/domain/admin-lists";
 import { formatAdminDate } from "~/domain/dates";
 import { statusLabel, statusTone } from "~/domain/project-status";
-import { cn } from "~/lib/cn";
 
 /**
  * Every project on the platform (spec §2 Admin Projects): name and sector, organization, location, status,
- * created; View, Edit (the project form, back to this list) and Delete (after its confirmation).
+ * created; View, Edit (the project form, back to this list) and Delete (after its confirmation). A card per
+ * project on a phone.
  */
 export function ProjectsTable({
   rows,
@@ -30,6 +30,7 @@ export function ProjectsTable({
     <AdminTable
       label={TEXT.tableLabel}
       minWidth="min-w-[52rem]"
+      cardsOnPhone
       columns={["Project", "Organization", "Location", "Status", "Created", ACTIONS_COLUMN]}
       rows={rows}
     >
@@ -38,14 +39,18 @@ export function ProjectsTable({
           <RowTitle title={project.name}>
             <span className="block text-xs font-normal text-muted">{project.sector}</span>
           </RowTitle>
-          <td className={cn(cellClass, "max-w-[12rem] break-words")}>
+          <Cell label="Organization" className="break-words md:max-w-[12rem]">
             {project.organizationName ?? <span className="text-muted">{TEXT.unknownOrganization}</span>}
-          </td>
-          <td className={cn(cellClass, "max-w-[10rem] break-words")}>{project.location}</td>
-          <td className={cellClass}>
+          </Cell>
+          <Cell label="Location" className="break-words md:max-w-[10rem]">
+            {project.location}
+          </Cell>
+          <Cell label="Status" half>
             <Badge tone={statusTone(project.status)}>{statusLabel(project.status)}</Badge>
-          </td>
-          <td className={cn(cellClass, "whitespace-nowrap")}>{formatAdminDate(project.createdAt)}</td>
+          </Cell>
+          <Cell label="Created" half className="md:whitespace-nowrap">
+            {formatAdminDate(project.createdAt)}
+          </Cell>
           <ActionsCell>
             <ViewLink to={`/projects/${project.id}`} label={TEXT.view} owner={project.name} />
             <RowLink

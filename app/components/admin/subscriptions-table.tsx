@@ -1,76 +1,45 @@
-import { ACTIONS_COLUMN, AdminTable, Cell, cellClass } from "~/components/admin/admin-table";
-import {
-  Breakable,
-  OrganizationCell,
-  ProofCell,
-  ReferenceCell,
-  ReviewActions,
-  type ReviewConfirm,
-} from "~/components/admin/billing-review";
-import { Badge } from "~/components/ui/badge";
-import { approvedByText, SUBSCRIPTIONS_TEXT, type SubscriptionRow } from "~/domain/admin-billing";
+import { AdminTable, Cell, RowHeader } from "~/components/admin/admin-table";
+import { StateBadge } from "~/components/admin/billing-review";
+import { daysLeftText, SUBSCRIPTIONS_TEXT } from "~/domain/admin-billing";
+import type { SubscribedOrganizationView } from "~/domain/billing-review";
 import { formatAdminDate } from "~/domain/dates";
 
-type Row = SubscriptionRow & { referenceAlsoUsedBy: string[] };
-
 /**
- * Every subscription request, newest first (spec §2 Subscriptions): pending ones offer Approve and Reject,
- * active ones say who approved them. Eight columns fit beside the side navigation at 1280 because the dates
- * keep to one line and everything else wraps (the actions one above the other); a card per request on a phone.
+ * The organizations with an approved subscription, by state (issue 34): its state badge (Active, Expiring,
+ * Expired: the one SQL rule, the same word as on Approved Organizations), since when it has been subscribed,
+ * its last paid-for day and the days left, counted from `today` (Kampala, yyyy-MM-dd: the same on the server's
+ * and the browser's render). A card per organization on a phone.
  */
-export function SubscriptionsTable({ rows, confirm }: { rows: Row[]; confirm: ReviewConfirm<Row> }) {
+export function SubscriptionsTable({
+  rows,
+  today,
+}: {
+  rows: readonly SubscribedOrganizationView[];
+  today: string;
+}) {
   return (
     <AdminTable
       label={SUBSCRIPTIONS_TEXT.tableLabel}
-      minWidth="min-w-[48rem]"
+      minWidth="min-w-[40rem]"
       cardsOnPhone
-      dense
-      columns={[
-        "Organization",
-        "Status",
-        "Payment reference",
-        "Start date",
-        "End date",
-        "Submitted",
-        "Proof",
-        ACTIONS_COLUMN,
-      ]}
+      columns={["Organization", "State", "Since", "Until", "Days left"]}
       rows={rows}
     >
       {(row) => (
         <>
-          <OrganizationCell row={row} />
-          <Cell label="Status">
-            {row.isActive ? (
-              <Badge tone="green">{SUBSCRIPTIONS_TEXT.active}</Badge>
-            ) : (
-              <Badge tone="amber">{SUBSCRIPTIONS_TEXT.pending}</Badge>
-            )}
+          <RowHeader className="break-words text-base md:min-w-[8rem] md:text-sm">{row.name}</RowHeader>
+          <Cell label="State">
+            <StateBadge state={row.state} />
           </Cell>
-          <ReferenceCell
-            label="Payment reference"
-            reference={row.paymentReference}
-            alsoUsedBy={row.referenceAlsoUsedBy}
-          />
-          <Cell label="Start date" className="md:whitespace-nowrap">
-            {formatAdminDate(row.startDate)}
+          <Cell label="Since" className="md:whitespace-nowrap">
+            {formatAdminDate(row.since)}
           </Cell>
-          <Cell label="End date" className="md:whitespace-nowrap">
+          <Cell label="Until" className="md:whitespace-nowrap">
             {formatAdminDate(row.endDate)}
           </Cell>
-          <Cell label="Submitted" className="md:whitespace-nowrap">
-            {formatAdminDate(row.createdAt)}
+          <Cell label="Days left" className="md:whitespace-nowrap">
+            {daysLeftText(row, today)}
           </Cell>
-          <ProofCell row={row} text={SUBSCRIPTIONS_TEXT} />
-          {row.isActive ? (
-            <td className={cellClass}>
-              <p className="text-muted [overflow-wrap:anywhere] md:text-right">
-                <Breakable text={approvedByText(row.approvedBy)} />
-              </p>
-            </td>
-          ) : (
-            <ReviewActions row={row} text={SUBSCRIPTIONS_TEXT} confirm={confirm} />
-          )}
         </>
       )}
     </AdminTable>

@@ -2,23 +2,27 @@ import { PaymentStatusView } from "~/components/payments/payment-indicator";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Download } from "~/components/ui/icons";
+import { BILLING_TEXTS, type BillingLine, type BillingSummary } from "~/domain/billing";
 import type { BadgeTone } from "~/domain/project-status";
-import {
-  BILLING_TEXTS,
-  type BillingPayment,
-  type BillingSummary,
-  PAYMENT_STATE_LABELS,
-  type PaymentState,
-} from "~/domain/receipt";
+import type { RequestStatus } from "~/domain/subscription-lifecycle";
 
-const STATE_TONES: Record<PaymentState, BadgeTone> = { pending: "amber", approved: "green" };
+const STATUS_TONES: Record<RequestStatus, BadgeTone> = {
+  submitted: "amber",
+  approved: "green",
+  rejected: "red",
+  withdrawn: "grey",
+};
 
-function StateBadge({ state }: { state: PaymentState }) {
-  return <Badge tone={STATE_TONES[state]}>{PAYMENT_STATE_LABELS[state]}</Badge>;
+function StatusBadge({ line }: { line: BillingLine }) {
+  return (
+    <Badge tone={STATUS_TONES[line.status]} className="shrink-0">
+      {line.statusLabel}
+    </Badge>
+  );
 }
 
 /** The receipt's link: the same visible words on every row, the receipt number for screen readers. */
-function ReceiptLink({ receipt }: { receipt: NonNullable<BillingPayment["receipt"]> }) {
+function ReceiptLink({ receipt }: { receipt: NonNullable<BillingLine["receipt"]> }) {
   return (
     <a
       href={receipt.href}
@@ -32,58 +36,55 @@ function ReceiptLink({ receipt }: { receipt: NonNullable<BillingPayment["receipt
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 border-b border-default py-3 last:border-0 sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className="min-w-0 break-words sm:col-span-2">{children}</dd>
-    </div>
-  );
+/** A Transaction ID kept whole: it breaks only where it is too long for the screen, never mid-code otherwise. */
+function TransactionId({ value }: { value: string }) {
+  return <span className="font-mono [overflow-wrap:anywhere] sm:whitespace-nowrap">{value}</span>;
 }
 
 /**
- * My Account's Billing section (issue 20 item 4): the subscription's status (the payment indicator's words),
- * reference and dates, then every payment request with its state, amount and, once approved, its receipt.
- * From 640px the payments are a table; on a phone each is a short list item, so nothing scrolls sideways.
+ * Billing on the Account page (issue 34): the subscription's state (the indicator's words), then every
+ * payment request the organization has sent, in every state, newest first: Transaction ID and method, when,
+ * the amount, the period an approved one paid for (with its receipt), a rejected one's reason. Nothing is
+ * ever left out. A list of cards on a phone; a table from 640px.
  */
 export function BillingSection({ billing }: { billing: BillingSummary }) {
-  const { subscription, payments } = billing;
+  const { lines } = billing;
   return (
     <Card className="p-5" aria-labelledby="billing-title" role="region">
       <h2 id="billing-title" className="text-lg font-semibold">
         {BILLING_TEXTS.title}
       </h2>
-      <dl className="mt-2">
-        <Detail label={BILLING_TEXTS.subscription}>
-          <PaymentStatusView status={billing.status} />
-        </Detail>
-        {subscription ? (
-          <>
-            <Detail label={BILLING_TEXTS.reference}>
-              <span className="break-all">{subscription.reference}</span>
-            </Detail>
-            <Detail label={BILLING_TEXTS.startDate}>{subscription.startDate}</Detail>
-            <Detail label={BILLING_TEXTS.endDate}>{subscription.endDate}</Detail>
-          </>
-        ) : null}
-      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <span className="text-sm font-medium text-muted">{BILLING_TEXTS.subscription}</span>
+        <PaymentStatusView status={billing.state} />
+      </div>
 
-      <h3 className="mt-6 font-semibold">{BILLING_TEXTS.payments}</h3>
-      {payments.length === 0 ? (
+      <h3 className="mt-6 font-semibold">{BILLING_TEXTS.requests}</h3>
+      {lines.length === 0 ? (
         <p className="mt-2 text-muted">{BILLING_TEXTS.noPayments}</p>
       ) : (
         <>
-          <ul className="mt-2 divide-y divide-[var(--border)] sm:hidden" aria-label={BILLING_TEXTS.payments}>
-            {payments.map((payment) => (
-              <li key={payment.id} className="space-y-1.5 py-3">
+          <ul className="mt-2 divide-y divide-[var(--border)] sm:hidden" aria-label={BILLING_TEXTS.requests}>
+            {lines.map((line) => (
+              <li key={line.id} className="space-y-1.5 py-3">
                 <div className="flex items-start justify-between gap-3">
-                  <span className="min-w-0 break-all font-medium">{payment.referenceCode}</span>
-                  <StateBadge state={payment.state} />
+                  <TransactionId value={line.transactionId} />
+                  <StatusBadge line={line} />
                 </div>
                 <p className="text-sm text-muted">
-                  {BILLING_TEXTS.submitted} {payment.submitted} · {payment.amount}
+                  {line.method} · {line.amount} · {BILLING_TEXTS.submitted} {line.submitted}
                 </p>
-                {payment.receipt ? <ReceiptLink receipt={payment.receipt} /> : null}
+                {line.period ? (
+                  <p className="text-sm">
+                    {BILLING_TEXTS.period}: {line.period}
+                  </p>
+                ) : null}
+                {line.reason ? (
+                  <p className="text-sm">
+                    <span className="font-semibold">{BILLING_TEXTS.reason}:</span> {line.reason}
+                  </p>
+                ) : null}
+                {line.receipt ? <ReceiptLink receipt={line.receipt} /> : null}
               </li>
             ))}
           </ul>
@@ -91,7 +92,7 @@ export function BillingSection({ billing }: { billing: BillingSummary }) {
             <thead className="text-muted">
               <tr className="border-b border-default">
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  {BILLING_TEXTS.reference}
+                  {BILLING_TEXTS.transactionId}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
                   {BILLING_TEXTS.submitted}
@@ -108,19 +109,28 @@ export function BillingSection({ billing }: { billing: BillingSummary }) {
               </tr>
             </thead>
             <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id} className="border-b border-default last:border-0">
-                  <th scope="row" className="max-w-48 break-all py-3 pr-4 font-medium">
-                    {payment.referenceCode}
+              {lines.map((line) => (
+                <tr key={line.id} className="border-b border-default align-top last:border-0">
+                  <th scope="row" className="py-3 pr-4 font-medium">
+                    <TransactionId value={line.transactionId} />
+                    <span className="block text-xs font-normal text-muted">{line.method}</span>
                   </th>
-                  <td className="whitespace-nowrap py-3 pr-4">{payment.submitted}</td>
+                  <td className="whitespace-nowrap py-3 pr-4">{line.submitted}</td>
                   <td className="py-3 pr-4">
-                    <StateBadge state={payment.state} />
+                    <StatusBadge line={line} />
+                    {line.period ? (
+                      <span className="mt-1 block text-xs text-muted">{line.period}</span>
+                    ) : null}
+                    {line.reason ? (
+                      <span className="mt-1 block max-w-xs text-xs">
+                        {BILLING_TEXTS.reason}: {line.reason}
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="whitespace-nowrap py-3 pr-4">{payment.amount}</td>
+                  <td className="whitespace-nowrap py-3 pr-4">{line.amount}</td>
                   <td className="py-3">
-                    {payment.receipt ? (
-                      <ReceiptLink receipt={payment.receipt} />
+                    {line.receipt ? (
+                      <ReceiptLink receipt={line.receipt} />
                     ) : (
                       <span className="text-muted">—</span>
                     )}

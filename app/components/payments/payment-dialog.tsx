@@ -28,9 +28,9 @@ export function PaymentDialog({
       className="max-w-2xl"
     >
       <p className="mb-3 text-sm">
-        Pay with one of these, quoting{" "}
-        <span className="font-semibold break-words">{instructions.reference}</span> as the reference, then
-        enter the reference code of your payment below.
+        Pay with one of these. Pay with this reference:{" "}
+        <span className="font-semibold break-words">{instructions.reference}</span>. Then enter the
+        Transaction ID from your receipt below.
       </p>
       <PaymentInstructionsPanel instructions={instructions} compact />
       <div className="mt-5 border-t border-default pt-5">

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Clock } from "~/components/ui/icons";
 import { formatDate } from "~/domain/dates";
 import { PAYMENT_MESSAGES } from "~/domain/payment-messages";
-import type { PaymentStatus } from "~/domain/subscription";
+import type { SubscriptionState } from "~/domain/subscription-lifecycle";
 import { cn } from "~/lib/cn";
 
 /**
@@ -18,7 +18,7 @@ export function PaymentIndicator({
   status,
   className,
 }: {
-  status: PaymentStatus | "unavailable";
+  status: SubscriptionState | "unavailable";
   className?: string;
 }) {
   return (
@@ -35,25 +35,37 @@ export function PaymentIndicator({
 }
 
 /**
- * One resolved status, as the indicator and the /payment page show it. `offerRenewal`: whether an active
- * subscription in its renewal window shows the Renew link (the /payment page has the form itself).
+ * One resolved state, as the indicator, Billing and the /payment page show it (the one rule:
+ * domain/subscription-lifecycle.ts). `offerRenewal`: whether an expiring subscription shows the Renew link
+ * (the /payment page has the form itself).
  */
 export function PaymentStatusView({
   status,
   offerRenewal = true,
 }: {
-  status: PaymentStatus;
+  status: SubscriptionState;
   offerRenewal?: boolean;
 }) {
-  switch (status.state) {
-    case "active": {
+  switch (status.kind) {
+    case "active":
+    case "expiring": {
       const active = (
         <Pill tone="green" icon={<CheckCircle2 aria-hidden className="h-4 w-4" />}>
           <span>{PAYMENT_MESSAGES.active}</span>
-          <span className="font-normal">{PAYMENT_MESSAGES.expires(formatDate(status.expiresOn))}</span>
+          <span className="font-normal">{PAYMENT_MESSAGES.expires(formatDate(status.until))}</span>
         </Pill>
       );
-      if (!(offerRenewal && status.renewable)) return active;
+      if (status.pendingRequestId) {
+        return (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {active}
+            <Pill tone="amber" icon={<Clock aria-hidden className="h-4 w-4" />}>
+              {PAYMENT_MESSAGES.renewalPending}
+            </Pill>
+          </span>
+        );
+      }
+      if (!(offerRenewal && status.kind === "expiring")) return active;
       return (
         <span className="inline-flex flex-wrap items-center gap-2">
           {active}
@@ -67,6 +79,12 @@ export function PaymentStatusView({
       return (
         <Pill tone="amber" icon={<Clock aria-hidden className="h-4 w-4" />}>
           {PAYMENT_MESSAGES.pendingApproval}
+        </Pill>
+      );
+    case "rejected":
+      return (
+        <Pill tone="red" icon={<AlertTriangle aria-hidden className="h-4 w-4" />} to="/payment">
+          {PAYMENT_MESSAGES.rejected}
         </Pill>
       );
     case "expired":

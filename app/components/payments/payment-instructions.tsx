@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Landmark, Smartphone } from "~/components/ui/app-icons";
 import { dialCodeHref, type PaymentInstructions, yearlyFeeText } from "~/domain/payment";
+import { SUBSCRIPTION_TEXT } from "~/domain/subscription-lifecycle";
 import { cn } from "~/lib/cn";
 import { CopyButton } from "./copy-button";
 
@@ -35,7 +36,7 @@ export function PaymentInstructionsPanel({
           <Code>{mtn.merchantCode}</Code>
           <CopyButton value={mtn.merchantCode} label="MTN merchant code" />
         </Row>
-        <Row label="Reference">{reference}</Row>
+        <Row label={SUBSCRIPTION_TEXT.payWithReference}>{reference}</Row>
       </Method>
       <Method title="Airtel Money" icon={<Smartphone aria-hidden className="h-5 w-5" />} compact={compact}>
         <Row label="Dial">
@@ -45,7 +46,7 @@ export function PaymentInstructionsPanel({
           <Code>{airtel.merchantCode}</Code>
           <CopyButton value={airtel.merchantCode} label="Airtel merchant code" />
         </Row>
-        <Row label="Reference">{reference}</Row>
+        <Row label={SUBSCRIPTION_TEXT.payWithReference}>{reference}</Row>
       </Method>
       <Method title="Bank transfer" icon={<Landmark aria-hidden className="h-5 w-5" />} compact={compact}>
         <Row label="Bank">{bank.name}</Row>
@@ -58,7 +59,7 @@ export function PaymentInstructionsPanel({
         </Row>
         <Row label="Branch">{bank.branch}</Row>
         <Row label="Country">{bank.country}</Row>
-        <Row label="Reference">{reference}</Row>
+        <Row label={SUBSCRIPTION_TEXT.payWithReference}>{reference}</Row>
       </Method>
     </div>
   );
@@ -90,8 +91,9 @@ export function ReferenceHint({
 }) {
   return (
     <p className={cn("text-sm", className)}>
-      Use <span className="font-semibold break-words">{instructions.reference}</span> as the payment
-      reference.
+      {SUBSCRIPTION_TEXT.payWithReference}:{" "}
+      <span className="font-semibold break-words">{instructions.reference}</span>.{" "}
+      {SUBSCRIPTION_TEXT.payWithReferenceHint}
     </p>
   );
 }

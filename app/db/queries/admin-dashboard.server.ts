@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import type { ReviewQueueCounts } from "~/domain/admin-dashboard";
+import { getBillingCounts } from "./billing.server";
 import type { Executor } from "./executor.server";
+import { kampalaToday } from "./subscriptions.server";
 
 /** Spec §9: the admin dashboard shows the 5 newest organizations and projects. */
 export const ADMIN_DASHBOARD_RECENT = 5;
@@ -75,15 +77,13 @@ export async function getAdminDashboard(db: Executor = getDb()): Promise<AdminDa
 }
 
 /**
- * The admin's review queue in one round trip: payment requests waiting for approval (approved false, by
- * payment_requests_pending_idx) and subscriptions waiting for approval (is_active false, by the partial
- * subscriptions_pending_idx). The same rows the Payments list and the Subscriptions list's pending rows show.
+ * What /admin and the admin menu count (issue 34): the subscription requests per status and the organizations
+ * per subscription state, read by the one query of them (getBillingCounts), so the dashboard, the menu's badge
+ * and the lists' tabs can never disagree.
  */
-export async function getReviewQueueCounts(db: Executor = getDb()): Promise<ReviewQueueCounts> {
-  const result = await db.execute<{ payments: number; subscriptions: number }>(sql`
-    select
-      (select count(*) from payment_requests where approved = false)::int as payments,
-      (select count(*) from subscriptions where is_active = false)::int as subscriptions`);
-  const row = result.rows[0];
-  return { payments: Number(row?.payments ?? 0), subscriptions: Number(row?.subscriptions ?? 0) };
+export async function getReviewQueueCounts(
+  today: string = kampalaToday(),
+  db: Executor = getDb(),
+): Promise<ReviewQueueCounts> {
+  return getBillingCounts(today, db);
 }

@@ -1,7 +1,9 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { projectStatusKey, projects, subscriptions } from "~/db/schema";
+import { projectStatusKey, projects } from "~/db/schema";
+import { formatIsoDate } from "~/domain/dates";
 import type { Count, ImpactCounts } from "~/domain/impact";
+import { countActiveSubscriptions } from "./billing.server";
 import { getUpcomingEventIds } from "./events.server";
 import type { Executor } from "./executor.server";
 import { countDirectoryByType } from "./organizations.server";
@@ -40,7 +42,8 @@ async function projectsByStatus(db: Executor): Promise<Count[]> {
  * status, SDG and sector groups), the directory by type, subscriptions active today, and upcoming events.
  */
 export async function getImpactCounts(now = new Date(), db: Executor = getDb()): Promise<ImpactCounts> {
-  const today = now.toISOString().slice(0, 10);
+  // Kampala's day, as every subscription rule counts it.
+  const today = formatIsoDate(now);
   const [byStatus, bySdg, bySector, byRegion, byDistrict, byType, active, upcoming] = await Promise.all([
     projectsByStatus(db),
     projectsBy(sql`${projects.sdg}`, db),
@@ -48,10 +51,7 @@ export async function getImpactCounts(now = new Date(), db: Executor = getDb()):
     projectsBy(sql`nullif(btrim(${projects.metadata}->>'region'), '')`, db),
     projectsBy(sql`nullif(btrim(${projects.metadata}->>'district'), '')`, db),
     countDirectoryByType(db),
-    db
-      .select({ count: count() })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.isActive, true), gte(subscriptions.endDate, today))),
+    countActiveSubscriptions(today, db),
     getUpcomingEventIds(5000, db),
   ]);
   return {
@@ -61,7 +61,7 @@ export async function getImpactCounts(now = new Date(), db: Executor = getDb()):
     byRegion,
     byDistrict,
     byOrganizationType: byType.map((row) => ({ key: row.type, count: row.count })),
-    activeSubscriptions: Number(active[0]?.count ?? 0),
+    activeSubscriptions: active,
     upcomingEvents: upcoming.length,
   };
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { accounts, users } from "~/db/schema";
 import type { Executor, Transaction } from "./executor.server";
@@ -58,4 +58,22 @@ export async function insertCredentialUser(
     password: values.passwordHash,
   });
   return { id };
+}
+
+/** One more sign-in of the account (better-auth's session hook). */
+export async function countSignIn(userId: string, db: Executor = getDb()): Promise<void> {
+  await db
+    .update(users)
+    .set({ signInCount: sql`${users.signInCount} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Whether the account is on its first sign-in (or has never signed in: an administrator's view of it). */
+export async function isFirstSignIn(userId: string, db: Executor = getDb()): Promise<boolean> {
+  const [row] = await db
+    .select({ count: users.signInCount })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return (row?.count ?? 0) <= 1;
 }

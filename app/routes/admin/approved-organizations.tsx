@@ -2,23 +2,21 @@ import { data } from "react-router";
 import { AdminListBody, AdminPageHeader } from "~/components/admin/admin-table";
 import { ApprovedOrganizationsTable } from "~/components/admin/approved-organizations-table";
 import { Badge } from "~/components/ui/badge";
-import { listApprovedOrganizations } from "~/db/queries/billing.server";
-import { kampalaToday } from "~/db/queries/subscriptions.server";
-import { listPageHref, parseListPage, APPROVED_ORGANIZATIONS_TEXT as TEXT } from "~/domain/admin-billing";
-import { loadAdminList } from "~/services/admin-list.server";
+import { listPageHref, APPROVED_ORGANIZATIONS_TEXT as TEXT } from "~/domain/admin-billing";
+import { APPROVED_ORGANIZATIONS_PATH as PATH } from "~/domain/billing-review";
+import { loadSubscribedOrganizations } from "~/services/payments/billing-review.server";
 import { requireAdmin } from "~/services/permissions.server";
 import type { Route } from "./+types/approved-organizations";
 
 export const meta = () => [{ title: "Approved Organizations | UgandaImpact" }];
 
-const PATH = "/admin/approved-organizations";
-
+/**
+ * The organizations subscribed today: the Subscriptions query (the one SQL rule of the state) narrowed to
+ * active and expiring, so an organization reads the same on both pages.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = parseListPage(new URL(request.url).searchParams);
-  // The day the statuses are counted from (Kampala), the same for the server's and the browser's render.
-  const today = kampalaToday();
-  return loadAdminList("approved organizations", () => listApprovedOrganizations({ page }), { today });
+  return loadSubscribedOrganizations(request, ["active", "expiring"]);
 }
 
 /** A read-only screen: admins only, and nothing to write here. */

@@ -2,15 +2,22 @@ import { Link } from "react-router";
 import { AdminAccountCard } from "~/components/dashboard/admin-account-card";
 import { GettingStartedChecklist } from "~/components/dashboard/getting-started";
 import { OrganizationSummary } from "~/components/dashboard/organization-summary";
+import { SubscriptionNotice } from "~/components/dashboard/subscription-notice";
 import { PaymentIndicator } from "~/components/payments/payment-indicator";
 import { Network, PlusCircle } from "~/components/ui/app-icons";
 import { Card } from "~/components/ui/card";
 import { FolderKanban, type IconComponent } from "~/components/ui/icons";
 import { countOwnProjects, getOwnProfile } from "~/db/queries/profiles.server";
-import { getPaymentStatus } from "~/db/queries/subscriptions.server";
+import {
+  getOrganizationSubscriptionState,
+  kampalaToday,
+  lastApprovedEnd,
+  organizationOf,
+} from "~/db/queries/subscriptions.server";
+import { isFirstSignIn } from "~/db/queries/users.server";
 import { gettingStarted } from "~/domain/getting-started";
 import { displayPhoneNumber } from "~/domain/phone";
-import type { PaymentStatus } from "~/domain/subscription";
+import type { SubscriptionState } from "~/domain/subscription-lifecycle";
 import { pluralize } from "~/domain/text";
 import { logger } from "~/lib/logger.server";
 import { requireUser } from "~/services/permissions.server";
@@ -20,27 +27,56 @@ export const meta = () => [{ title: "Dashboard | UgandaImpact" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  // Admins need no subscription: no payment status and no getting-started checklist for them. The status is
+  // Admins need no subscription: no payment state and no getting-started checklist for them. The state is
   // awaited with the rest (one indexed read): streaming it drew a one-line placeholder that the four-step
   // checklist then replaced, pushing the page down as it arrived (CLS 0.24 on a phone).
-  const [ownProfile, projectCount, paymentStatus] = await Promise.all([
+  const [ownProfile, projectCount, billing, firstSignIn] = await Promise.all([
     getOwnProfile(user.id),
     countOwnProjects(user.id),
-    user.isAdmin ? null : readPaymentStatus(user.id),
+    user.isAdmin ? null : readSubscription(user.id),
+    isFirstSignIn(user.id),
   ]);
   // The phone formatted here: the phone library stays out of the dashboard's scripts.
   const profile = ownProfile && { ...ownProfile, phone: displayPhoneNumber(ownProfile.phone) };
+  const state = billing === "unavailable" ? ("unavailable" as const) : (billing?.state ?? null);
+  // Getting started is for an organization on its way to its first year: never for one whose subscription
+  // ran before (an expired one renews; it does not start again).
   const checklist =
-    paymentStatus && paymentStatus !== "unavailable"
-      ? gettingStarted({ profile, paymentStatus, projectCount })
-      : paymentStatus;
-  return { name: user.name, isAdmin: user.isAdmin, profile, projectCount, paymentStatus, checklist };
+    billing === "unavailable"
+      ? ("unavailable" as const)
+      : billing && showsGettingStarted(billing.state, billing.everApproved, projectCount)
+        ? gettingStarted({ profile, state: billing.state, projectCount })
+        : null;
+  return {
+    name: user.name,
+    isAdmin: user.isAdmin,
+    firstSignIn,
+    profile,
+    projectCount,
+    paymentStatus: state,
+    everApproved: billing !== "unavailable" && Boolean(billing?.everApproved),
+    checklist,
+  };
 }
 
-/** The status, or "unavailable" when it cannot be read: the page still shows, with the status's error texts. */
-async function readPaymentStatus(userId: string): Promise<PaymentStatus | "unavailable"> {
+/** Active with no project yet: the checklist's last step. Otherwise only before any approval. */
+function showsGettingStarted(state: SubscriptionState, everApproved: boolean, projectCount: number): boolean {
+  if (state.kind === "active" || state.kind === "expiring") return projectCount === 0;
+  return !everApproved;
+}
+
+/** The state, or "unavailable" when it cannot be read: the page still shows, with the state's error texts. */
+async function readSubscription(
+  userId: string,
+): Promise<{ state: SubscriptionState; everApproved: boolean } | "unavailable"> {
   try {
-    return await getPaymentStatus(userId);
+    const orgId = await organizationOf(userId);
+    if (!orgId) return { state: { kind: "none" }, everApproved: false };
+    const [state, lastEnd] = await Promise.all([
+      getOrganizationSubscriptionState(orgId, kampalaToday()),
+      lastApprovedEnd(orgId),
+    ]);
+    return { state, everApproved: lastEnd !== null };
   } catch (error) {
     logger.error({ err: error }, "payment status failed");
     return "unavailable";
@@ -69,17 +105,23 @@ const CARDS: { to: string; title: string; text: string; icon: IconComponent }[] 
 ];
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { name, isAdmin, profile, projectCount, paymentStatus, checklist } = loaderData;
+  const { name, isAdmin, firstSignIn, profile, projectCount, paymentStatus, everApproved, checklist } =
+    loaderData;
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-muted">Welcome back, {name}.</p>
+          <p className="mt-1 text-muted">
+            {firstSignIn ? `Welcome to UgandaImpact, ${name}.` : `Welcome back, ${name}.`}
+          </p>
         </div>
         {paymentStatus ? <PaymentIndicator status={paymentStatus} /> : null}
       </div>
       {isAdmin ? <AdminAccountCard hasProfile={Boolean(profile?.organizationName)} /> : null}
+      {paymentStatus && paymentStatus !== "unavailable" ? (
+        <SubscriptionNotice state={paymentStatus} everApproved={everApproved} />
+      ) : null}
       {checklist ? <GettingStartedChecklist checklist={checklist} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         {/* An administrator without an organization has no profile to set up. */}

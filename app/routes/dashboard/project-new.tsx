@@ -6,7 +6,7 @@ import { ProjectForm } from "~/components/projects/project-form";
 import { toast } from "~/components/toast";
 import { Card } from "~/components/ui/card";
 import { getOwnProfile, listOrganizationOwners } from "~/db/queries/profiles.server";
-import { getPaymentStatus, hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import { getSubscriptionState, hasActiveSubscription } from "~/db/queries/subscriptions.server";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
 import { EMPTY_PROJECT_FORM } from "~/domain/project-form";
@@ -36,13 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // An unverified address publishes nothing (create-project refuses it); the layout offers a new link.
   if (user.emailVerified && (await hasActiveSubscription(user.id))) return { gate: null };
-  const [profile, status] = await Promise.all([getOwnProfile(user.id), getPaymentStatus(user.id)]);
+  const [profile, status] = await Promise.all([getOwnProfile(user.id), getSubscriptionState(user.id)]);
   return {
     gate: {
       unverified: !user.emailVerified,
       instructions: getPaymentInstructions(profile?.organizationName || user.name),
       // A payment already waiting for approval: no second one to make, only to wait.
-      pending: status.state === "pending",
+      pending: status.kind === "pending" ? status.requestId : null,
     },
   };
 }
@@ -94,7 +94,7 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
             <h2 className="text-lg font-semibold">{PAYMENT_MESSAGES.pending}</h2>
             <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.pendingDetail}</p>
           </div>
-          <PaymentStatusView status={{ state: "pending" }} />
+          <PaymentStatusView status={{ kind: "pending", requestId: gate.pending }} />
         </Card>
       ) : gate ? (
         <SubscriptionGate instructions={gate.instructions} onPay={() => setPaying(true)} />

@@ -1,21 +1,17 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { unreferencedProofs } from "~/db/queries/billing.server";
 import { projectFileUrlsInUse } from "~/db/queries/projects.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import {
   adminSettings,
   organizations,
-  paymentRequests,
   pendingUploads,
   profiles,
   projects,
   projectUpdates,
-  subscriptions,
   users,
 } from "~/db/schema";
 import { projectImageUrls } from "~/domain/projects";
 import { type AuditActor, recordAdminAction } from "../audit.server";
-import { deleteProofFiles } from "../payments/admin-billing.server";
 import { deleteStoredFile } from "../storage.server";
 
 export type DeleteOrganizationResult =
@@ -31,10 +27,11 @@ const UUID_OR_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * An administrator deletes a registered organization (spec §2 Organizations: all associated data). In one
- * transaction: its projects, its subscriptions and payment requests, its organization record (unless another
- * profile still points at it), its pending uploads, its account — and with the account its profile, sessions,
- * credentials and any admin rights — and the audit record. Then, after the commit, its files: logos, project
- * images no other project shows, payment proofs no other row carries.
+ * transaction: its projects, its organization record (unless another profile still points at it), its pending
+ * uploads, its account — and with the account its profile, sessions, credentials and any admin rights — and
+ * the audit record. Its subscription requests and their proofs are kept, under the name they were paid in
+ * (issue 34: billing records are never erased). Then, after the commit, its files: logos and project images no
+ * other project shows.
  */
 export async function deleteOrganization({
   actor,
@@ -80,7 +77,6 @@ export async function deleteOrganization({
     const projectFiles = [...new Set(ownProjects.flatMap((row) => projectImageUrls(row)))];
     const stillShown = await projectFileUrlsInUse(projectFiles, tx);
 
-    let proofs: Array<string | null> = [];
     let organizationLogo: string | null = null;
     if (orgId) {
       // Shared by another profile (an old duplicate): the record and its billing stay with that one.
@@ -90,15 +86,8 @@ export async function deleteOrganization({
         .where(and(eq(profiles.organizationId, orgId), ne(profiles.id, profile.id)))
         .limit(1);
       if (!sharer) {
-        const removedSubscriptions = await tx
-          .delete(subscriptions)
-          .where(eq(subscriptions.organizationId, orgId))
-          .returning({ proof: subscriptions.paymentProofUrl });
-        const removedRequests = await tx
-          .delete(paymentRequests)
-          .where(eq(paymentRequests.orgId, orgId))
-          .returning({ proof: paymentRequests.paymentProofUrl });
-        proofs = [...removedSubscriptions, ...removedRequests].map((row) => row.proof);
+        // Its subscription requests stay, with their proofs: billing records are never erased (they keep the
+        // organization's name; organization_id becomes null).
         const [record] = await tx
           .delete(organizations)
           .where(eq(organizations.id, orgId))
@@ -142,7 +131,6 @@ export async function deleteOrganization({
         ...pending.map((row) => row.url),
         ...updatePhotos.map((row) => row.photo),
       ],
-      proofs: await unreferencedProofs(proofs, tx),
     };
   });
   if (!outcome) return { ok: false, reason: "not-found" };
@@ -150,6 +138,5 @@ export async function deleteOrganization({
 
   // After the commit; neither ever throws (files that are not ours are left alone).
   await Promise.all(outcome.uploads.map((url) => deleteStoredFile(url)));
-  await deleteProofFiles(outcome.proofs);
-  return { ok: true, name: outcome.name, deletedFiles: outcome.uploads.length + outcome.proofs.length };
+  return { ok: true, name: outcome.name, deletedFiles: outcome.uploads.length };
 }

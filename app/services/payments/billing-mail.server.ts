@@ -5,6 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { getEnv } from "../env.server";
 import { sendMail } from "../mail.server";
 import { publicOrigin } from "../site-url.server";
+import { receiptAttachment } from "./payment-receipt.server";
 
 /**
  * The emails of the billing writes: the organization hears that its payment was approved (until when) or not.
@@ -14,8 +15,14 @@ import { publicOrigin } from "../site-url.server";
  */
 
 export type BillingNotice =
-  | { kind: "approved"; contact: OrganizationContact | null; reference: string; activeUntil: string }
-  | { kind: "rejected"; contact: OrganizationContact | null; reference: string };
+  | {
+      kind: "approved";
+      contact: OrganizationContact | null;
+      requestId: string;
+      transactionId: string;
+      activeUntil: string;
+    }
+  | { kind: "rejected"; contact: OrganizationContact | null; transactionId: string; reason: string };
 
 /** Links in these emails point to PUBLIC_URL; questions go to the platform's inbox. */
 export function mailSite(): MailSite {
@@ -34,29 +41,36 @@ export async function sendBillingNotice(notice: BillingNotice): Promise<boolean>
   const to = notice.contact?.email;
   if (!notice.contact || !to) {
     logger.warn(
-      { kind: notice.kind, reference: notice.reference },
+      { kind: notice.kind, transactionId: notice.transactionId },
       "billing mail: the organization has no email",
     );
     return false;
   }
   const organizationName = notice.contact.name;
   try {
-    const mail =
-      notice.kind === "approved"
-        ? approvalMail(mailSite(), {
-            organizationName,
-            reference: notice.reference,
-            activeUntil: notice.activeUntil,
-          })
-        : rejectionMail(mailSite(), {
-            organizationName,
-            reference: notice.reference,
-            fee: subscriptionFeeText(),
-          });
-    await sendMail({ to, ...mail });
+    if (notice.kind === "approved") {
+      const mail = approvalMail(mailSite(), {
+        organizationName,
+        transactionId: notice.transactionId,
+        activeUntil: notice.activeUntil,
+      });
+      const receipt = await receiptAttachment(notice.requestId);
+      await sendMail({ to, ...mail, attachments: receipt ? [receipt] : [] });
+    } else {
+      const mail = rejectionMail(mailSite(), {
+        organizationName,
+        transactionId: notice.transactionId,
+        reason: notice.reason,
+        fee: subscriptionFeeText(),
+      });
+      await sendMail({ to, ...mail });
+    }
     return true;
   } catch (error) {
-    logger.error({ err: error, kind: notice.kind, reference: notice.reference }, "billing mail not sent");
+    logger.error(
+      { err: error, kind: notice.kind, transactionId: notice.transactionId },
+      "billing mail not sent",
+    );
     return false;
   }
 }

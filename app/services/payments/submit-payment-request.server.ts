@@ -1,32 +1,40 @@
 import { getOwnProfile, type OwnProfile } from "~/db/queries/profiles.server";
 import {
-  activeSubscriptionEnd,
-  hasPendingPaymentRequest,
-  insertPaymentSubmission,
+  findPendingRequest,
+  getOrganizationSubscriptionState,
+  isTransactionClaimed,
   kampalaToday,
   lockOrganization,
+  recordRequestChange,
 } from "~/db/queries/subscriptions.server";
 import { isEmailVerified } from "~/db/queries/users.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
+import { subscriptionRequests } from "~/db/schema";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import {
+  feeAmount,
   MAX_PROOF_BYTES,
   PAYMENT_MESSAGES,
+  type PaymentRequestInput,
   PROOF_MIME_TYPES,
+  paymentRequestSchema,
   proofProblemMessage,
   proofProblemTitle,
 } from "~/domain/payment";
-import { subscriptionPeriod } from "~/domain/subscription";
+import { maySubmit, SUBSCRIPTION_TEXT, transactionKey } from "~/domain/subscription-lifecycle";
 import { exceedsPixelLimit, type UploadProblem } from "~/domain/uploads";
 import { logger } from "~/lib/logger.server";
 import type { SessionUser } from "../auth.server";
+import { getEnv } from "../env.server";
 import { deleteStoredFile, savePrivateUpload } from "../storage.server";
 import { checkImagePixels, detectFileType } from "../uploads.server";
 
 /**
- * The organization submits its payment (spec §3–§5, §7 Writes "Payment"): the proof, if any, is checked by
- * its content and stored privately first; then one transaction writes the inactive subscription (one year
- * from today, or a renewal's year from the day after the active one ends) and the pending payment request. A failure of the transaction removes the stored proof.
+ * The organization reports a payment (issue 34): the details are checked (the Transaction ID for its method,
+ * the day paid), the proof, if any, is checked by its content and stored privately first; then one
+ * transaction, under the organization's lock, refuses a second request while one waits or a Transaction ID
+ * already claimed, and writes the request (submitted, the yearly fee in its currency) with its history row.
+ * Its period is set when it is approved. A failure of the transaction removes the stored proof.
  */
 
 export type PaymentRefusalReason =
@@ -37,23 +45,28 @@ export type PaymentRefusalReason =
   | "no-profile"
   | "no-organization"
   | "pending"
-  | "reference"
+  /** Still paid for beyond the renewal window. */
+  | "active"
+  | "invalid"
+  | "transaction-used"
   | "proof";
 
+export type PaymentField = "method" | "transactionId" | "currency" | "paidOn" | "proof";
+
+export type PaymentRefusal = {
+  ok: false;
+  reason: PaymentRefusalReason;
+  title: string;
+  description: string;
+  /** Messages beside the form's fields. */
+  fields?: Partial<Record<PaymentField, string>>;
+};
+
 export type PaymentSubmissionResult =
-  | { ok: true; subscriptionId: string; paymentRequestId: string; proofUrl: string | null }
-  | {
-      ok: false;
-      reason: PaymentRefusalReason;
-      title: string;
-      description: string;
-      /** The form field the refusal is about, to show the message beside it. */
-      field?: "referenceCode" | "proof";
-    };
+  | { ok: true; requestId: string; proofUrl: string | null }
+  | PaymentRefusal;
 
-type Refusal = Extract<PaymentSubmissionResult, { ok: false }>;
-
-const refusal = (reason: PaymentRefusalReason, description: string, title: string): Refusal => ({
+const refusal = (reason: PaymentRefusalReason, description: string, title: string): PaymentRefusal => ({
   ok: false,
   reason,
   title,
@@ -62,43 +75,45 @@ const refusal = (reason: PaymentRefusalReason, description: string, title: strin
 
 const pendingRefusal = () => refusal("pending", PAYMENT_MESSAGES.pendingDetail, PAYMENT_MESSAGES.pending);
 
-function proofRefusal(problem: UploadProblem, sizeBytes?: number): Refusal {
-  return {
-    ...refusal("proof", proofProblemMessage(problem, sizeBytes), proofProblemTitle(problem)),
-    field: "proof",
-  };
+export const transactionUsedRefusal = (): PaymentRefusal => ({
+  ...refusal("transaction-used", SUBSCRIPTION_TEXT.transactionIdUsed, PAYMENT_MESSAGES.submitError),
+  fields: { transactionId: SUBSCRIPTION_TEXT.transactionIdUsed },
+});
+
+function proofRefusal(problem: UploadProblem, sizeBytes?: number): PaymentRefusal {
+  const message = proofProblemMessage(problem, sizeBytes);
+  return { ...refusal("proof", message, proofProblemTitle(problem)), fields: { proof: message } };
 }
 
-/**
- * Submits a payment request. User input never throws: every refusal comes back with the toast's title and
- * description. Only a failure of ours (the database, the disk) throws, after the stored proof is removed.
- */
-export async function submitPaymentRequest({
-  user,
-  referenceCode,
-  proof,
-  today = kampalaToday(),
-}: {
-  user: Pick<SessionUser, "id"> | null;
-  referenceCode: string;
-  proof?: File | null;
-  /** The day of submission in Kampala (tests pass one). */
-  today?: string;
-}): Promise<PaymentSubmissionResult> {
+/** The form's fields checked again on the server (the browser's check is a courtesy). */
+export function checkPaymentDetails(
+  input: Record<string, unknown>,
+  today: string,
+): { ok: true; details: Omit<PaymentRequestInput, "proof"> } | PaymentRefusal {
+  const parsed = paymentRequestSchema(today).safeParse({ ...input, proof: undefined });
+  if (parsed.success) {
+    const { proof: _proof, ...details } = parsed.data;
+    return { ok: true, details };
+  }
+  const fields: Partial<Record<PaymentField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as PaymentField;
+    fields[field] ??= issue.message;
+  }
+  const first = Object.values(fields)[0] ?? PAYMENT_MESSAGES.submitErrorDetail;
+  return { ...refusal("invalid", first, PAYMENT_MESSAGES.submitError), fields };
+}
+
+/** The organization of a verified user, or why not. */
+export async function payingOrganization(
+  user: Pick<SessionUser, "id"> | null,
+): Promise<{ ok: true; orgId: string } | PaymentRefusal> {
   const title = PAYMENT_MESSAGES.submitError;
   if (!user) return refusal("auth", PAYMENT_MESSAGES.authError, title);
   // Read from the database, whatever the page showed: an address nobody has proved cannot pay.
   if (!(await isEmailVerified(user.id))) {
     return refusal("unverified", VERIFICATION_TEXT.paymentRequired, VERIFICATION_TEXT.requiredTitle);
   }
-  const code = referenceCode.trim();
-  if (!code) {
-    return {
-      ...refusal("reference", PAYMENT_MESSAGES.referenceRequiredDetail, PAYMENT_MESSAGES.referenceRequired),
-      field: "referenceCode",
-    };
-  }
-
   let profile: OwnProfile | null;
   try {
     profile = await getOwnProfile(user.id);
@@ -107,54 +122,127 @@ export async function submitPaymentRequest({
     return refusal("profile-access", PAYMENT_MESSAGES.profileAccessFailed, title);
   }
   if (!profile) return refusal("no-profile", PAYMENT_MESSAGES.profileNotFound, title);
-  const orgId = profile.organizationId;
-  if (!orgId) return refusal("no-organization", PAYMENT_MESSAGES.organizationNotSetUp, title);
+  if (!profile.organizationId)
+    return refusal("no-organization", PAYMENT_MESSAGES.organizationNotSetUp, title);
+  return { ok: true, orgId: profile.organizationId };
+}
+
+/** A proof checked and stored privately (null for none), or why it was refused. */
+export async function storeProof(
+  proof: File | null | undefined,
+): Promise<{ ok: true; proofUrl: string | null } | PaymentRefusal> {
+  if (!proof || proof.size === 0) return { ok: true, proofUrl: null };
+  const checked = await checkProof(proof);
+  if (!checked.ok) return checked.refusal;
+  return { ok: true, proofUrl: (await savePrivateUpload({ folder: "payment-proofs", ...checked.file })).url };
+}
+
+/** The fee for one year (configuration), in shillings and dollars. */
+export function configuredFee() {
+  const env = getEnv();
+  return { ugx: env.SUBSCRIPTION_FEE_UGX, usd: env.SUBSCRIPTION_FEE_USD };
+}
+
+/**
+ * Submits a payment request. User input never throws: every refusal comes back with the toast's title and
+ * description, and the fields' messages. Only a failure of ours (the database, the disk) throws, after the
+ * stored proof is removed.
+ */
+export async function submitPaymentRequest({
+  user,
+  input,
+  proof,
+  today = kampalaToday(),
+}: {
+  user: (Pick<SessionUser, "id"> & { email?: string }) | null;
+  input: Record<string, unknown>;
+  proof?: File | null;
+  /** The day of submission in Kampala (tests pass one). */
+  today?: string;
+}): Promise<PaymentSubmissionResult> {
+  const paying = await payingOrganization(user);
+  if (!paying.ok) return paying;
+  const checked = checkPaymentDetails(input, today);
+  if (!checked.ok) return checked;
+  const { orgId } = paying;
+  const details = checked.details;
+  const key = transactionKey(details.transactionId);
 
   // Checked before the proof is read and stored; checked again under the organization's lock below.
-  if (await hasPendingPaymentRequest(orgId)) return pendingRefusal();
-
-  let proofUrl: string | null = null;
-  if (proof && proof.size > 0) {
-    const checked = await checkProof(proof);
-    if (!checked.ok) return checked.refusal;
-    proofUrl = (await savePrivateUpload({ folder: "payment-proofs", ...checked.file })).url;
+  if (!maySubmit(await getOrganizationSubscriptionState(orgId, today))) {
+    return (await findPendingRequest(orgId))
+      ? pendingRefusal()
+      : refusal("active", PAYMENT_MESSAGES.activeDetail, PAYMENT_MESSAGES.active);
   }
+  if (await isTransactionClaimed(key, null)) return transactionUsedRefusal();
+
+  const stored = await storeProof(proof);
+  if (!stored.ok) return stored;
+  const { proofUrl } = stored;
 
   try {
-    const ids = await refusableTransaction(async (tx, refuse: (refused: Refusal) => never) => {
-      if (!(await lockOrganization(orgId, tx))) {
-        return refuse(refusal("no-organization", PAYMENT_MESSAGES.organizationNotSetUp, title));
+    const outcome = await refusableTransaction(async (tx, refuse: (refused: PaymentRefusal) => never) => {
+      const organization = await lockOrganization(orgId, tx);
+      if (!organization) {
+        return refuse(
+          refusal("no-organization", PAYMENT_MESSAGES.organizationNotSetUp, PAYMENT_MESSAGES.submitError),
+        );
       }
-      if (await hasPendingPaymentRequest(orgId, tx)) return refuse(pendingRefusal());
-      // A renewal while a subscription runs starts the day after it ends; approval keeps these dates.
-      const activeUntil = await activeSubscriptionEnd(orgId, today, tx);
-      return insertPaymentSubmission(
-        {
-          orgId,
-          submittedBy: user.id,
-          referenceCode: code,
+      if (!maySubmit(await getOrganizationSubscriptionState(orgId, today, tx)))
+        return refuse(pendingRefusal());
+      if (await isTransactionClaimed(key, null, tx)) return refuse(transactionUsedRefusal());
+      const [request] = await tx
+        .insert(subscriptionRequests)
+        .values({
+          organizationId: orgId,
+          organizationName: organization.name,
+          submittedBy: user?.id ?? null,
+          method: details.method,
+          transactionId: details.transactionId,
+          transactionKey: key,
+          amount: feeAmount(configuredFee(), details.currency),
+          currency: details.currency,
+          paidOn: details.paidOn,
           proofUrl,
-          ...subscriptionPeriod({ today, activeUntil }),
+          status: "submitted",
+        })
+        .returning({ id: subscriptionRequests.id });
+      if (!request) throw new Error("payment submission returned no row");
+      await recordRequestChange(
+        {
+          requestId: request.id,
+          action: "submitted",
+          status: "submitted",
+          actor: { id: user?.id ?? null, email: user?.email ?? "" },
         },
         tx,
       );
+      return { ok: true as const, requestId: request.id, proofUrl };
     });
-    if ("ok" in ids) {
-      await deleteStoredFile(proofUrl);
-      return ids;
-    }
-    return { ok: true, ...ids, proofUrl };
+    if (!outcome.ok) await deleteStoredFile(proofUrl);
+    return outcome;
   } catch (error) {
     await deleteStoredFile(proofUrl);
+    if (isUniqueViolation(error)) return transactionUsedRefusal();
     throw error;
   }
+}
+
+/** Two organizations claiming one Transaction ID at the same moment: the database's unique index decides. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 // ── The proof, by its content ───────────────────────────────────────────────────────────────────────────
 
 type CheckedProof =
   | { ok: true; file: { bytes: Uint8Array; extension: string } }
-  | { ok: false; refusal: Refusal };
+  | { ok: false; refusal: PaymentRefusal };
 
 /**
  * PDF, BMP, TIFF, JPEG, PNG, GIF or WebP by its magic bytes, whatever its name or the browser said (an HTML

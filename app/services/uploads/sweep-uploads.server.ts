@@ -20,7 +20,7 @@ import { privateUpload, storageDriver, uploadKey } from "../storage.server";
  *    transaction, so a save and the sweep never both get one);
  * 3. files under uploads/ and private/ that no row names (projects' image and metadata images, progress updates'
  *    photos, profiles' and
- *    organizations' logos, events' images, payments' and subscriptions' proofs, pending uploads, accounts'
+ *    organizations' logos, events' images, subscription requests' proofs (kept for ever, issue 34), pending uploads, accounts'
  *    images), once older than ORPHAN_GRACE_MS: a file is written before the row that names it commits, so a
  *    young one is always kept. The names are read in one statement (one snapshot) before the files are listed;
  * 4. resized variants in this instance's image cache (DATA_DIR/cache/images) whose upload is gone, and the
@@ -124,8 +124,7 @@ async function namedKeys(): Promise<Set<string>> {
     union select logo_url from profiles where logo_url is not null
     union select logo_url from organizations where logo_url is not null
     union select image_url from events where image_url is not null
-    union select payment_proof_url from payment_requests where payment_proof_url is not null
-    union select payment_proof_url from subscriptions where payment_proof_url is not null
+    union select proof_url from subscription_requests where proof_url is not null
     union select unnest(photos) from project_updates
     union select url from pending_uploads
     union select image from users where image is not null`);
