@@ -3,13 +3,16 @@
  * made again after a change. Builds the app (into build-screens; SCREENSHOTS_BUILD_DIR uses an existing build),
  * starts the production server on a fresh data folder with the demo data (as the e2e suite does), and makes
  * what the screens need the way people do (scripts/signed-in.ts): a new organization; one whose yearly fee the
- * administrator approved (so it has a receipt); two whose payments wait for review (one with a PDF proof, one
- * with a photo). Then Debian's Chromium photographs, at 360×800 and 1280×800 in the light theme (and the dark
+ * administrator approved (so it has a receipt, and a rejected request before it); two whose payments wait for
+ * review (one with a PDF proof, one with a photo). Then Debian's Chromium photographs, at 360×800 and 1280×800 in the light theme (and the dark
  * one for two of them):
  *   getting-started  — the dashboard of the new organization (its checklist and next step)
- *   billing          — My Account's Billing section with the approved payment and its receipt
- *   admin-queue      — /admin with payments and subscriptions waiting
- *   admin-payments   — Payment Requests, the proofs seen in the rows (the PDF's first page drawn)
+ *   payment-pending  — /payment with a request waiting: its details, Correct request, Withdraw request
+ *   billing          — My Account's Billing section: the state and every request, with its receipt
+ *   receipt          — the approved payment's PDF receipt, its page drawn by pdf.js
+ *   admin-queue      — /admin: the requests per state and the organizations per subscription state
+ *   admin-payments   — Payment Requests, the review queue
+ *   admin-review     — a request's review panel: the PDF proof's first page drawn large beside the details
  *   project-form     — Add Project, as the approved organization
  * Each PNG is reduced to a 256-colour palette (sharp), a few tens of KB.
  *
@@ -22,7 +25,14 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { buildInto, DEMO_ADMIN, startServer, stopServer } from "./app-server";
-import { approvePayment, launchBrowser, logIn, registerOrganization, submitPayment } from "./signed-in";
+import {
+  approvePayment,
+  launchBrowser,
+  logIn,
+  registerOrganization,
+  rejectPayment,
+  submitPayment,
+} from "./signed-in";
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3950);
 const origin = `http://localhost:${PORT}`;
@@ -91,6 +101,41 @@ async function shoot(page: Page, name: string, theme: "light" | "dark") {
   console.log(`  ${path.relative(process.cwd(), file)} (${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
 }
 
+/**
+ * Replaces the page with the approved payment's receipt, its one page drawn by pdf.js (served from
+ * node_modules) on a canvas the width of the screen: what the organization downloads and gets by mail.
+ */
+async function showReceipt(page: Page) {
+  const link = page.getByRole("link", { name: /Download receipt/ }).first();
+  const href = await link.getAttribute("href");
+  const pdf = await page.request.get(href!);
+  const bytes = Buffer.from(await pdf.body()).toString("base64");
+  const build = path.resolve("node_modules/pdfjs-dist/build");
+  await page.route("**/pdfjs/*", (route) =>
+    route.fulfill({
+      path: path.join(build, new URL(route.request().url()).pathname.split("/").pop()!),
+      contentType: "text/javascript",
+    }),
+  );
+  await page.evaluate(async (data) => {
+    document.body.innerHTML =
+      '<canvas id="receipt" style="display:block;margin:0 auto;box-shadow:0 0 8px #999"></canvas>';
+    document.body.style.background = "#e5e7eb";
+    const pdfjs = await import(/* @vite-ignore */ `${location.origin}/pdfjs/pdf.mjs`);
+    pdfjs.GlobalWorkerOptions.workerSrc = `${location.origin}/pdfjs/pdf.worker.mjs`;
+    const document_ = await pdfjs.getDocument({ data: Uint8Array.from(atob(data), (c) => c.charCodeAt(0)) })
+      .promise;
+    const first = await document_.getPage(1);
+    const width = Math.min(window.innerWidth, 900);
+    const viewport = first.getViewport({ scale: width / first.getViewport({ scale: 1 }).width });
+    const canvas = document.getElementById("receipt") as HTMLCanvasElement;
+    canvas.width = viewport.width;
+    canvas.height = viewport.height;
+    await first.render({ canvasContext: canvas.getContext("2d")!, viewport, canvas }).promise;
+    window.scrollTo(0, 0);
+  }, bytes);
+}
+
 type Scene = {
   name: string;
   context: BrowserContext;
@@ -151,10 +196,14 @@ async function main() {
     );
     const approvedPage = await approved.newPage();
     await logIn(approvedPage, approvedAccount);
+    // First an ID mistyped, which the administrator rejects with a reason; then the right one, approved.
+    await submitPayment(approvedPage, "MP261120.1015.R42817");
+    await rejectPayment(adminPage, approvedAccount.orgName);
     await submitPayment(approvedPage, "MP261120.1015.R42871");
     await approvePayment(adminPage, approvedAccount.orgName);
 
     // Two payments waiting for review: a PDF statement and a photo of a deposit slip.
+    const waiting: BrowserContext[] = [];
     for (const [name, email, reference, proof] of [
       [
         "BUSOGA WOMEN IN AGRICULTURE",
@@ -174,7 +223,8 @@ async function main() {
       const page = await context.newPage();
       await logIn(page, account);
       await submitPayment(page, reference, proof);
-      await context.close();
+      await page.close();
+      waiting.push(context);
     }
     await adminPage.close();
 
@@ -194,9 +244,20 @@ async function main() {
           await scrollToTop(billing);
         },
       },
-      { name: "admin-queue", context: admin, url: "/admin", dark: true },
       {
-        name: "admin-payments",
+        name: "payment-pending",
+        context: waiting[0]!,
+        url: "/payment",
+        ready: async (page) => {
+          await page.getByText("Correct request", { exact: true }).click();
+          await page.evaluate(() => window.scrollTo(0, 0));
+        },
+      },
+      { name: "receipt", context: approved, url: "/dashboard/account", ready: showReceipt },
+      { name: "admin-queue", context: admin, url: "/admin", dark: true },
+      { name: "admin-payments", context: admin, url: "/admin/payments", dark: true },
+      {
+        name: "admin-review",
         context: admin,
         url: "/admin/payments",
         // The review panel of the request with the PDF statement: its first page drawn large beside the details.

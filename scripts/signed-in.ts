@@ -139,6 +139,20 @@ export async function approvePayment(adminPage: Page, orgName: string) {
   await adminPage.getByText("Payment approved").first().waitFor();
 }
 
+/** The administrator rejects the waiting request of `orgName`, giving the reason an ID that was mistyped. */
+export async function rejectPayment(adminPage: Page, orgName: string) {
+  await gotoHydrated(adminPage, "/admin/payments");
+  await adminPage
+    .getByRole("region", { name: "Payment requests", exact: true })
+    .getByRole("row", { name: new RegExp(`^${orgName}`) })
+    .getByRole("link", { name: /^Review/ })
+    .click();
+  await adminPage.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await adminPage.getByRole("radio", { name: "The transaction ID does not match the proof" }).check();
+  await adminPage.getByRole("button", { name: /^Reject/ }).click();
+  await adminPage.getByText("Payment rejected").first().waitFor();
+}
+
 /** The `Cookie` header of a context's session, for a client that is not this browser (Lighthouse). */
 export async function cookieHeader(context: BrowserContext): Promise<string> {
   const cookies = await context.cookies();

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { TRANSACTION_ID_RULES } from "~/domain/subscription-lifecycle";
 import {
@@ -68,190 +69,196 @@ async function reviewRequestOf(admin: Page, account: Account) {
   await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-test("an organization's payment from malformed to approved: correct, withdraw, rejected with a reason, sent again, receipt", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize(DESKTOP);
-  const account = await registerAccount(page, testInfo, "billing");
-  await logIn(page, account);
-  const adminContext = await browser.newContext({ viewport: DESKTOP });
-  const admin = await adminContext.newPage();
-  await logIn(admin, ADMIN);
+/** One line of Billing, whether shown as a table row (desktop) or a card (phone). */
+const billingLine = (page: Page, text: string) =>
+  billing(page).locator("tr, li").filter({ hasText: text }).filter({ visible: true });
 
-  // Nothing paid yet: Billing says so.
-  await gotoHydrated(page, "/dashboard/account");
-  await expect(billing(page).getByText("Subscribe to start")).toBeVisible();
-  await expect(billing(page).getByText("No payments yet")).toBeVisible();
+for (const [device, viewport] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  test(`an organization's payment from malformed to approved: correct, withdraw, rejected with a reason, sent again, receipt (${device})`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    const account = await registerAccount(page, testInfo, "billing");
+    await logIn(page, account);
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const admin = await adminContext.newPage();
+    await logIn(admin, ADMIN);
 
-  // A mistake first: an Airtel TID that is not one is refused at the field, nothing is sent.
-  await gotoHydrated(page, "/payment");
-  await page.getByRole("radio", { name: "Airtel Money" }).check();
-  const transactionId = page.getByLabel(/^Transaction ID/);
-  await transactionId.fill("MP-12");
-  await transactionId.press("Tab");
-  await expect(page.getByText(TRANSACTION_ID_RULES.airtel.message)).toBeVisible();
-  const first = newTransactionId("airtel");
-  await transactionId.fill(first);
-  await page.getByRole("button", { name: "Submit Payment" }).click();
-  await expect(page.getByText("Payment request submitted").first()).toBeVisible();
+    // Nothing paid yet: Billing says so.
+    await gotoHydrated(page, "/dashboard/account");
+    await expect(billing(page).getByText("Subscribe to start")).toBeVisible();
+    await expect(billing(page).getByText("No payments yet")).toBeVisible();
 
-  // Correct the waiting request: it was paid by MTN, with another ID.
-  await expect(page.getByRole("heading", { name: "Payment Request Pending" })).toBeVisible();
-  await page.getByText("Correct request", { exact: true }).click();
-  const correction = page.getByRole("region", { name: "Payment Request Pending" });
-  const corrected = await fillPayment(correction, { method: "mtn" });
-  await correction.getByRole("button", { name: "Save correction" }).click();
-  await expect(page.getByText("Payment request corrected").first()).toBeVisible();
-  await expect(correction.getByText(corrected)).toBeVisible();
-  await expect(correction.getByRole("definition").filter({ hasText: "MTN Mobile Money" })).toBeVisible();
+    // A mistake first: an Airtel TID that is not one is refused at the field, nothing is sent.
+    await gotoHydrated(page, "/payment");
+    await page.getByRole("radio", { name: "Airtel Money" }).check();
+    const transactionId = page.getByLabel(/^Transaction ID/);
+    await transactionId.fill("MP-12");
+    await transactionId.press("Tab");
+    await expect(page.getByText(TRANSACTION_ID_RULES.airtel.message)).toBeVisible();
+    const first = newTransactionId("airtel");
+    await transactionId.fill(first);
+    await page.getByRole("button", { name: "Submit Payment" }).click();
+    await expect(page.getByText("Payment request submitted").first()).toBeVisible();
 
-  // Withdraw it: the form comes back, and Billing keeps the request as Withdrawn.
-  await page.getByText("Withdraw request", { exact: true }).click();
-  await page.getByRole("button", { name: "Yes, withdraw it" }).click();
-  await expect(page.getByText("Payment request withdrawn").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Submit Payment" })).toBeVisible();
-  await gotoHydrated(page, "/dashboard/account");
-  await expect(
-    billing(page)
-      .getByRole("row", { name: new RegExp(corrected) })
-      .getByText("Withdrawn"),
-  ).toBeVisible();
+    // Correct the waiting request: it was paid by MTN, with another ID.
+    await expect(page.getByRole("heading", { name: "Payment Request Pending" })).toBeVisible();
+    await page.getByText("Correct request", { exact: true }).click();
+    const correction = page.getByRole("region", { name: "Payment Request Pending" });
+    const corrected = await fillPayment(correction, { method: "mtn" });
+    await correction.getByRole("button", { name: "Save correction" }).click();
+    await expect(page.getByText("Payment request corrected").first()).toBeVisible();
+    await expect(correction.getByText(corrected)).toBeVisible();
+    await expect(correction.getByRole("definition").filter({ hasText: "MTN Mobile Money" })).toBeVisible();
 
-  // A new request, which the administrator rejects: first without a reason (refused), then with one.
-  await gotoHydrated(page, "/payment");
-  const sent = await fillPayment(page, { method: "bank", transactionId: newTransactionId("bank") });
-  await page.getByRole("button", { name: "Submit Payment" }).click();
-  await expect(page.getByText("Payment request submitted").first()).toBeVisible();
-  await reviewRequestOf(admin, account);
-  await expect(admin.getByText(sent).first()).toBeVisible();
-  await expect(admin.getByText("UGX 45,000").first()).toBeVisible();
-  const reject = admin.getByRole("button", { name: /^Reject/ });
-  await reject.click();
-  await expect(admin.getByText("Choose a reason, or write one").first()).toBeVisible();
-  await admin.getByRole("radio", { name: REASON }).check();
-  await reject.click();
-  await expect(admin.getByText("Payment rejected").first()).toBeVisible();
+    // Withdraw it: the form comes back, and Billing keeps the request as Withdrawn.
+    await page.getByText("Withdraw request", { exact: true }).click();
+    await page.getByRole("button", { name: "Yes, withdraw it" }).click();
+    await expect(page.getByText("Payment request withdrawn").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Payment" })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/account");
+    await expect(billingLine(page, corrected).getByText("Withdrawn")).toBeVisible();
 
-  // The organization sees why, on its dashboard and in its mail, and submits again from what it sent.
-  await gotoHydrated(page, "/dashboard");
-  const notice = page.getByRole("region", { name: "Payment request rejected" });
-  await expect(notice.getByText(REASON)).toBeVisible();
-  await expect
-    .poll(() =>
-      outboxMessages(`To: ${account.email}`)
-        .map(decoded)
-        .some((mail) => mail.includes(`Reason: ${REASON}`)),
-    )
-    .toBe(true);
-  await notice.getByRole("link", { name: "Submit again" }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await expect(
-    page.getByRole("region", { name: "Payment request rejected" }).getByText(REASON),
-  ).toBeVisible();
-  await expect(page.getByLabel(/^Transaction ID/)).toHaveValue(sent);
-  await expect(page.getByRole("radio", { name: "Bank transfer" })).toBeChecked();
-  // The ID was wrong: the right one goes with the same method.
-  const final = newTransactionId("bank");
-  await page.getByLabel(/^Transaction ID/).fill(final);
-  await page.getByRole("button", { name: "Submit Payment" }).click();
-  await expect(page.getByText("Payment request submitted").first()).toBeVisible();
+    // A new request, which the administrator rejects: first without a reason (refused), then with one.
+    await gotoHydrated(page, "/payment");
+    const sent = await fillPayment(page, { method: "bank", transactionId: newTransactionId("bank") });
+    await page.getByRole("button", { name: "Submit Payment" }).click();
+    await expect(page.getByText("Payment request submitted").first()).toBeVisible();
+    await reviewRequestOf(admin, account);
+    await expect(admin.getByText(sent).first()).toBeVisible();
+    await expect(admin.getByText("UGX 45,000").first()).toBeVisible();
+    const reject = admin.getByRole("button", { name: /^Reject/ });
+    await reject.click();
+    await expect(admin.getByText("Choose a reason, or write one").first()).toBeVisible();
+    await admin.getByRole("radio", { name: REASON }).check();
+    await reject.click();
+    await expect(admin.getByText("Payment rejected").first()).toBeVisible();
 
-  // The administrator approves: the confirmation says the amount and the period.
-  await reviewRequestOf(admin, account);
-  await admin.getByRole("button", { name: /^Approve/ }).click();
-  const approveDialog = admin.getByRole("dialog");
-  await expect(approveDialog.getByText(/UGX 45,000/)).toBeVisible();
-  await expect(approveDialog.getByText(/ to /)).toBeVisible();
-  await approveDialog.getByRole("button", { name: "Approve" }).click();
-  await expect(admin.getByText("Payment approved").first()).toBeVisible();
+    // The organization sees why, on its dashboard and in its mail, and submits again from what it sent.
+    await gotoHydrated(page, "/dashboard");
+    const notice = page.getByRole("region", { name: "Payment request rejected" });
+    await expect(notice.getByText(REASON)).toBeVisible();
+    await expect
+      .poll(() =>
+        outboxMessages(`To: ${account.email}`)
+          .map(decoded)
+          .some((mail) => mail.includes(`Reason: ${REASON}`)),
+      )
+      .toBe(true);
+    await notice.getByRole("link", { name: "Submit again" }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(
+      page.getByRole("region", { name: "Payment request rejected" }).getByText(REASON),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Transaction ID/)).toHaveValue(sent);
+    await expect(page.getByRole("radio", { name: "Bank transfer" })).toBeChecked();
+    // The ID was wrong: the right one goes with the same method.
+    const final = newTransactionId("bank");
+    await page.getByLabel(/^Transaction ID/).fill(final);
+    await page.getByRole("button", { name: "Submit Payment" }).click();
+    await expect(page.getByText("Payment request submitted").first()).toBeVisible();
 
-  // The receipt arrives attached to the approval mail, and reads back with every field.
-  let approval = "";
-  await expect
-    .poll(() => {
-      approval =
-        outboxMessages(`To: ${account.email}`).find((mail) => /subscription is active/.test(mail)) ?? "";
-      return approval.length > 0;
-    })
-    .toBe(true);
-  const attached = pdfAttachment(approval);
-  expect(attached, "a PDF attached to the approval mail").not.toBeNull();
-  const receipt = await pdfText(attached!);
-  expect(receipt.pages).toBe(1);
-  for (const expected of [
-    "UgandaImpact",
-    "Plot 12, Kampala Road, Kampala, Uganda",
-    "TIN 1000000000",
-    "Payment receipt",
-    "Receipt number",
-    "Receipt date",
-    account.orgName,
-    "Bank transfer",
-    final,
-    "UGX 45,000",
-    "Period covered",
-    "PAID",
-  ]) {
-    expect(receipt.text, expected).toContain(expected);
-  }
-  expect(receipt.text).toMatch(/UI-\d{4}-\d{6}/);
+    // The administrator approves: the confirmation says the amount and the period.
+    await reviewRequestOf(admin, account);
+    await admin.getByRole("button", { name: /^Approve/ }).click();
+    const approveDialog = admin.getByRole("dialog");
+    await expect(approveDialog.getByText(/UGX 45,000/)).toBeVisible();
+    await expect(approveDialog.getByText(/ to /)).toBeVisible();
+    await approveDialog.getByRole("button", { name: "Approve" }).click();
+    await expect(admin.getByText("Payment approved").first()).toBeVisible();
 
-  // The same status on every admin page.
-  await gotoHydrated(admin, "/admin/subscriptions");
-  await expect(
-    admin.getByRole("row", { name: new RegExp(account.orgName) }).getByText("Active", { exact: true }),
-  ).toBeVisible();
-  await gotoHydrated(admin, "/admin/approved-organizations");
-  await expect(
-    admin.getByRole("row", { name: new RegExp(account.orgName) }).getByText(/days left/),
-  ).toBeVisible();
-  await gotoHydrated(admin, "/admin/payments?status=approved");
-  await expect(
-    admin.getByRole("row", { name: new RegExp(account.orgName) }).getByText("Approved"),
-  ).toBeVisible();
-  await adminContext.close();
-
-  // Billing keeps every line: approved (with its receipt), rejected (with its reason), withdrawn.
-  await gotoHydrated(page, "/dashboard/account");
-  const section = billing(page);
-  await expect(section.getByText("Account Active")).toBeVisible();
-  await expect(section.getByRole("row", { name: new RegExp(final) }).getByText("Approved")).toBeVisible();
-  await expect(section.getByRole("row", { name: new RegExp(sent) }).getByText(REASON)).toBeVisible();
-  await expect(
-    section.getByRole("row", { name: new RegExp(corrected) }).getByText("Withdrawn"),
-  ).toBeVisible();
-  const link = section.getByRole("link", { name: /^Download receipt UI-\d{4}-\d{6}$/ });
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  expect(download.suggestedFilename()).toMatch(/^UgandaImpact-receipt-UI-\d{4}-\d{6}\.pdf$/);
-  expect((await pdfText(new Uint8Array(fs.readFileSync(await download.path())))).text).toContain(final);
-  await noSidewaysScroll(page);
-
-  // Phone: the same lines as cards, a code never broken mid-way, nothing sideways.
-  await page.setViewportSize(PHONE);
-  await expect(section.getByRole("table")).toBeHidden();
-  const items = section.getByRole("list", { name: "Payments" }).getByRole("listitem");
-  await expect(items).toHaveCount(3);
-  const code = items.first().getByText(final);
-  const box = await code.boundingBox();
-  expect(box?.height ?? 0, "the Transaction ID on one line").toBeLessThan(30);
-  await noSidewaysScroll(page);
-
-  for (const theme of ["light", "dark"] as const) {
-    const themed = await page.context().newPage();
-    await useTheme(themed, theme);
-    for (const viewport of [PHONE, DESKTOP]) {
-      await themed.setViewportSize(viewport);
-      await gotoHydrated(themed, "/dashboard/account");
-      await expect(billing(themed).getByText("Account Active")).toBeVisible();
-      expect(await axeViolations(themed), `account, ${theme} at ${viewport.width}px`).toEqual([]);
-      await gotoHydrated(themed, "/payment");
-      expect(await axeViolations(themed), `payment, ${theme} at ${viewport.width}px`).toEqual([]);
+    // The receipt arrives attached to the approval mail, and reads back with every field.
+    let approval = "";
+    await expect
+      .poll(() => {
+        approval =
+          outboxMessages(`To: ${account.email}`).find((mail) => /subscription is active/.test(mail)) ?? "";
+        return approval.length > 0;
+      })
+      .toBe(true);
+    const attached = pdfAttachment(approval);
+    expect(attached, "a PDF attached to the approval mail").not.toBeNull();
+    const receipt = await pdfText(attached!);
+    expect(receipt.pages).toBe(1);
+    for (const expected of [
+      "UgandaImpact",
+      "Plot 12, Kampala Road, Kampala, Uganda",
+      "TIN 1000000000",
+      "Payment receipt",
+      "Receipt number",
+      "Receipt date",
+      account.orgName,
+      "Bank transfer",
+      final,
+      "UGX 45,000",
+      "Period covered",
+      "PAID",
+    ]) {
+      expect(receipt.text, expected).toContain(expected);
     }
-    await themed.close();
-  }
-});
+    expect(receipt.text).toMatch(/UI-\d{4}-\d{6}/);
+
+    // The same status on every admin page.
+    await gotoHydrated(admin, "/admin/subscriptions");
+    await expect(
+      admin.getByRole("row", { name: new RegExp(account.orgName) }).getByText("Active", { exact: true }),
+    ).toBeVisible();
+    await gotoHydrated(admin, "/admin/approved-organizations");
+    await expect(
+      admin.getByRole("row", { name: new RegExp(account.orgName) }).getByText(/days left/),
+    ).toBeVisible();
+    await gotoHydrated(admin, "/admin/payments?status=approved");
+    await expect(
+      admin.getByRole("row", { name: new RegExp(account.orgName) }).getByText("Approved"),
+    ).toBeVisible();
+    await adminContext.close();
+
+    // Billing keeps every line: approved (with its receipt), rejected (with its reason), withdrawn.
+    await gotoHydrated(page, "/dashboard/account");
+    const section = billing(page);
+    await expect(section.getByText("Account Active")).toBeVisible();
+    await expect(billingLine(page, final).getByText("Approved")).toBeVisible();
+    await expect(billingLine(page, sent).getByText(REASON)).toBeVisible();
+    await expect(billingLine(page, corrected).getByText("Withdrawn")).toBeVisible();
+    const link = section
+      .getByRole("link", { name: /^Download receipt UI-\d{4}-\d{6}$/ })
+      .filter({ visible: true });
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^UgandaImpact-receipt-UI-\d{4}-\d{6}\.pdf$/);
+    expect((await pdfText(new Uint8Array(fs.readFileSync(await download.path())))).text).toContain(final);
+    await noSidewaysScroll(page);
+
+    // Phone: the same lines as cards, a code never broken mid-way, nothing sideways.
+    await page.setViewportSize(PHONE);
+    await expect(section.getByRole("table")).toBeHidden();
+    const items = section.getByRole("list", { name: "Payments" }).getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    const code = items.first().getByText(final);
+    const box = await code.boundingBox();
+    expect(box?.height ?? 0, "the Transaction ID on one line").toBeLessThan(30);
+    await noSidewaysScroll(page);
+
+    if (device === "phone") return;
+    for (const theme of ["light", "dark"] as const) {
+      const themed = await page.context().newPage();
+      await useTheme(themed, theme);
+      for (const viewport of [PHONE, DESKTOP]) {
+        await themed.setViewportSize(viewport);
+        await gotoHydrated(themed, "/dashboard/account");
+        await expect(billing(themed).getByText("Account Active")).toBeVisible();
+        expect(await axeViolations(themed), `account, ${theme} at ${viewport.width}px`).toEqual([]);
+        await gotoHydrated(themed, "/payment");
+        expect(await axeViolations(themed), `payment, ${theme} at ${viewport.width}px`).toEqual([]);
+      }
+      await themed.close();
+    }
+  });
+}
 
 test("on a phone: a first sign-in is welcomed, and the payment form says what is missing at each field", async ({
   page,
@@ -276,6 +283,16 @@ test("on a phone: a first sign-in is welcomed, and the payment form says what is
   await page.getByRole("button", { name: "Submit Payment" }).click();
   await expect(page.getByText(TRANSACTION_ID_RULES.mtn.message).first()).toBeVisible();
   await expect(page.getByText("The date paid cannot be in the future").first()).toBeVisible();
+  // A PDF named like a picture: no broken image and no "0.00 MB", its name and its size instead.
+  const pdf = await PDFDocument.create();
+  pdf.addPage([200, 200]);
+  await page.getByLabel(/proof of payment/i).setInputFiles({
+    name: "receipt.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(await pdf.save()),
+  });
+  await expect(page.getByText(/^\d+ KB, sent with the payment when you submit$/)).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Proof of payment/ })).toHaveCount(0);
   await fillPayment(page, {
     method: "mtn",
     paidOn: new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10),
