@@ -6,8 +6,8 @@ import {
   ConfirmForm,
   RowHeader,
 } from "~/components/admin/admin-table";
-import { Breakable } from "~/components/admin/billing-review";
 import { Badge } from "~/components/ui/badge";
+import { Breakable } from "~/components/ui/breakable";
 import { ADMIN_USERS_TEXT, type AdminUserRow, adminRowAction } from "~/domain/admin-users";
 import { formatAdminDate } from "~/domain/dates";
 

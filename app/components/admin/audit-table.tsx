@@ -1,5 +1,5 @@
 import { AdminTable, Cell, RowHeader } from "~/components/admin/admin-table";
-import { Breakable } from "~/components/admin/billing-review";
+import { Breakable } from "~/components/ui/breakable";
 import { auditActionLabel } from "~/domain/audit";
 import { AUDIT_LOG_TEXT, type AuditLogRow, auditDetailItems, auditTargetLabel } from "~/domain/audit-log";
 import { formatAdminDate, formatTime } from "~/domain/dates";

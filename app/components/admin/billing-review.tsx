@@ -1,15 +1,11 @@
-import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PdfProofPreview } from "~/components/admin/pdf-proof-preview";
 import { AlertTriangle } from "~/components/ui/app-icons";
 import { Badge } from "~/components/ui/badge";
+import { Breakable } from "~/components/ui/breakable";
 import { PAYMENT_REVIEW_TEXT, proofHref } from "~/domain/admin-billing";
-import {
-  breakPoints,
-  proofPreview,
-  REQUEST_STATUS_TONES,
-  SUBSCRIPTION_STATE_TONES,
-} from "~/domain/billing-review";
+import { proofPreview, REQUEST_STATUS_TONES, SUBSCRIPTION_STATE_TONES } from "~/domain/billing-review";
 import {
   REQUEST_STATUS_LABELS,
   type RequestStatus,
@@ -23,20 +19,6 @@ import { cn } from "~/lib/cn";
  * same words on every admin page), a code split where it reads well, the "used before" mark, and the proof of
  * payment shown large on the review panel.
  */
-
-/**
- * `text` with line-break opportunities where a code or an address reads well split (`breakPoints`). Pair it
- * with overflow-wrap:anywhere, which breaks a piece still too long for its column, and only then.
- */
-export function Breakable({ text }: { text: string }) {
-  return breakPoints(text).map((piece, index) => (
-    // The pieces of one fixed text, never reordered: their place is their key.
-    <Fragment key={`${index}:${piece}`}>
-      {index > 0 ? <wbr /> : null}
-      {piece}
-    </Fragment>
-  ));
-}
 
 /** A transaction ID (or any code) in monospace, split at its separators when its column is narrow. */
 export function Code({ text, className }: { text: string; className?: string }) {

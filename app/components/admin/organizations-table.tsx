@@ -7,8 +7,8 @@ import {
   RowHeader,
   ViewLink,
 } from "~/components/admin/admin-table";
-import { Breakable } from "~/components/admin/billing-review";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
+import { Breakable } from "~/components/ui/breakable";
 import { type AdminOrganizationRow, ADMIN_ORGANIZATIONS_TEXT as TEXT } from "~/domain/admin-lists";
 import { formatAdminDate } from "~/domain/dates";
 import { websiteHref, websiteText } from "~/domain/text";

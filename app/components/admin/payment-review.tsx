@@ -2,7 +2,6 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmDialog, ConfirmForm, useConfirmRow } from "~/components/admin/admin-table";
 import {
-  Breakable,
   Code,
   NotGiven,
   ProofView,
@@ -10,6 +9,7 @@ import {
   UsedBeforeMark,
 } from "~/components/admin/billing-review";
 import { AlertTriangle } from "~/components/ui/app-icons";
+import { Breakable } from "~/components/ui/breakable";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/field";
 import { ArrowLeft } from "~/components/ui/icons";

@@ -1,5 +1,6 @@
 import { PaymentStatusView } from "~/components/payments/payment-indicator";
 import { Badge } from "~/components/ui/badge";
+import { Breakable } from "~/components/ui/breakable";
 import { Card } from "~/components/ui/card";
 import { Download } from "~/components/ui/icons";
 import { BILLING_TEXTS, type BillingLine, type BillingSummary } from "~/domain/billing";
@@ -36,9 +37,13 @@ function ReceiptLink({ receipt }: { receipt: NonNullable<BillingLine["receipt"]>
   );
 }
 
-/** A Transaction ID kept whole: it breaks only where it is too long for the screen, never mid-code otherwise. */
+/** A Transaction ID that wraps, if it must, only at its separators (never mid-code). */
 function TransactionId({ value }: { value: string }) {
-  return <span className="font-mono [overflow-wrap:anywhere] sm:whitespace-nowrap">{value}</span>;
+  return (
+    <span className="min-w-0 font-mono" data-transaction-id>
+      <Breakable text={value} />
+    </span>
+  );
 }
 
 /**
@@ -67,7 +72,8 @@ export function BillingSection({ billing }: { billing: BillingSummary }) {
           <ul className="mt-2 divide-y divide-[var(--border)] sm:hidden" aria-label={BILLING_TEXTS.requests}>
             {lines.map((line) => (
               <li key={line.id} className="space-y-1.5 py-3">
-                <div className="flex items-start justify-between gap-3">
+                {/* The badge moves under a long ID rather than squeeze it. */}
+                <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
                   <TransactionId value={line.transactionId} />
                   <StatusBadge line={line} />
                 </div>
