@@ -109,22 +109,6 @@ export async function updatesByIds(
     .orderBy(projectUpdates.createdAt, projectUpdates.id);
 }
 
-/** The project the actor may post on: its own (an admin: any); null for unknown, malformed or another's. */
-export async function findWritableProject(
-  { projectId, actor }: { projectId: string; actor: { id: string; isAdmin: boolean } },
-  db: Executor = getDb(),
-): Promise<{ id: string; name: string; organizationId: string } | null> {
-  if (!isUuid(projectId)) return null;
-  const conditions = [eq(projects.id, projectId.toLowerCase())];
-  if (!actor.isAdmin) conditions.push(eq(projects.organizationId, actor.id));
-  const [row] = await db
-    .select({ id: projects.id, name: projects.name, organizationId: projects.organizationId })
-    .from(projects)
-    .where(and(...conditions))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Every photo of a project's updates (what deleting the project removes after its commit). */
 export async function projectUpdatePhotos(projectIds: readonly string[], db: Executor = getDb()) {
   if (projectIds.length === 0) return [];

@@ -258,19 +258,18 @@ export type DeletedProjectRow = {
 };
 
 /**
- * Deletes one project and returns what it held; null when there is no such project or, with `ownerId`, when
- * it is not that owner's (the two cannot be told apart). `ownerId: null` means any owner (an administrator).
+ * Deletes one project and returns what it held; null when there is no such project or it is outside `scope`
+ * (the two cannot be told apart). `scope` is who may delete it, `projectScope(actor, "project.delete")`
+ * (services/authorization.server.ts; undefined for an administrator): required, so no caller forgets it.
  */
 export async function deleteProjectRow(
-  { projectId, ownerId }: { projectId: string; ownerId: string | null },
+  { projectId, scope }: { projectId: string; scope: SQL | undefined },
   db: Executor = getDb(),
 ): Promise<DeletedProjectRow | null> {
   if (!isUuid(projectId)) return null;
-  const conditions = [eq(projects.id, projectId.toLowerCase())];
-  if (ownerId !== null) conditions.push(eq(projects.organizationId, ownerId));
   const rows = await db
     .delete(projects)
-    .where(and(...conditions))
+    .where(and(eq(projects.id, projectId.toLowerCase()), scope))
     .returning({
       id: projects.id,
       name: projects.name,

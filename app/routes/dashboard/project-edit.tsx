@@ -3,6 +3,7 @@ import { ProjectForm } from "~/components/projects/project-form";
 import { getProjectById } from "~/db/queries/projects.server";
 import { PROJECT_FORM_MESSAGES, toProjectFormDefaults } from "~/domain/project-form";
 import { RESULTS_TEXT } from "~/domain/project-results";
+import { findProjectFor } from "~/services/authorization.server";
 import { notFoundRedirect } from "~/services/http.server";
 import { requireUser } from "~/services/permissions.server";
 import type { Route } from "./+types/project-edit";
@@ -12,9 +13,10 @@ export const meta = () => [{ title: "Edit Project | UgandaImpact" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const project = await getProjectById(params.id);
-  // Someone else's project reads exactly like a missing one.
-  if (!project || (project.organizationId !== user.id && !user.isAdmin)) {
+  // Someone else's project reads exactly like a missing one; the form then wants every field.
+  const allowed = await findProjectFor(user, "project.edit", params.id);
+  const project = allowed && (await getProjectById(allowed.id));
+  if (!project) {
     throw await notFoundRedirect("/dashboard/projects", {
       title: PROJECT_FORM_MESSAGES.loadError,
       description: PROJECT_FORM_MESSAGES.loadErrorDetail,

@@ -7,7 +7,6 @@ import {
   getProjectResults,
   listFunderChoices,
 } from "~/db/queries/project-results.server";
-import { getProjectById } from "~/db/queries/projects.server";
 import { RESULTS_TEXT } from "~/domain/project-results";
 import {
   RESULTS_FORMS,
@@ -15,6 +14,7 @@ import {
   ResultsIntentSchema,
   resultsFormKey,
 } from "~/domain/project-results-forms";
+import { findProjectFor } from "~/services/authorization.server";
 import { answerRefusal, formAction } from "~/services/form-action.server";
 import { invariantResponse } from "~/services/http.server";
 import { parseIntent } from "~/services/intent.server";
@@ -37,8 +37,8 @@ export const meta = () => [{ title: `${RESULTS_TEXT.title} | UgandaImpact` }];
 /** The project the user may edit (their own; any for an admin); else 404, like a missing one. */
 async function writableProject(request: Request, id: string) {
   const user = await requireUser(request);
-  const project = await getProjectById(id);
-  invariantResponse(project && (project.organizationId === user.id || user.isAdmin), "project");
+  const project = await findProjectFor(user, "project.results", id);
+  invariantResponse(project, "project");
   return { user, project };
 }
 

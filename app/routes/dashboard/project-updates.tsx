@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { OwnUpdatesList, UpdateForm } from "~/components/projects/update-form";
 import { ArrowLeft } from "~/components/ui/icons";
 import { followerCounts, listProjectUpdates } from "~/db/queries/project-updates.server";
-import { getProjectById } from "~/db/queries/projects.server";
 import {
   UPDATE_FORM_LISTS,
   UPDATE_FORM_MULTILINE,
@@ -11,6 +10,7 @@ import {
 } from "~/domain/project-updates";
 import { pluralize } from "~/domain/text";
 import { toUpdateView } from "~/domain/update-text";
+import { findProjectFor } from "~/services/authorization.server";
 import { answerRefusal, formAction } from "~/services/form-action.server";
 import { notFoundRedirect } from "~/services/http.server";
 import { parseIntent } from "~/services/intent.server";
@@ -30,8 +30,8 @@ const notFoundMessage = { title: "Project not found", description: UPDATE_MESSAG
 /** The project, if the user may post on it (its owner, or an admin); anything else reads as missing. */
 async function writableProject(request: Request, id: string) {
   const user = await requireUser(request);
-  const project = await getProjectById(id);
-  if (!project || (project.organizationId !== user.id && !user.isAdmin)) {
+  const project = await findProjectFor(user, "project.updates", id);
+  if (!project) {
     throw await notFoundRedirect("/dashboard/projects", notFoundMessage);
   }
   return { user, project };

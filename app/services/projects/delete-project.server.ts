@@ -5,6 +5,7 @@ import { projectImageUrls } from "~/domain/projects";
 import { isUuid } from "~/domain/uuid";
 import { recordAdminAction } from "~/services/audit.server";
 import type { SessionUser } from "~/services/auth.server";
+import { projectScope } from "~/services/authorization.server";
 import { deleteStoredFile } from "~/services/storage.server";
 
 export type DeleteProjectOptions = {
@@ -35,7 +36,7 @@ export async function deleteProject({
   const deleted = await refusableTransaction(async (tx) => {
     // Its progress updates go with it (a cascade): their photos are read first, to delete after the commit.
     const updatePhotos = isUuid(projectId) ? await projectUpdatePhotos([projectId.toLowerCase()], tx) : [];
-    const row = await deleteProjectRow({ projectId, ownerId: actor.isAdmin ? null : actor.id }, tx);
+    const row = await deleteProjectRow({ projectId, scope: projectScope(actor, "project.delete") }, tx);
     if (!row) return null;
     if (actor.isAdmin) {
       await recordAdminAction(tx, actor, {

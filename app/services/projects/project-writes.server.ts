@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import type { Executor } from "~/db/queries/executor.server";
 import { hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import type { Actor } from "~/domain/authorization";
 
 /** What a project write may answer besides success: each maps to one message and status in the action. */
 export type ProjectWriteRefusal =
@@ -15,8 +16,11 @@ export type ProjectWriteRefusal =
   /** Images that are neither the project's own nor the actor's fresh uploads. */
   | { ok: false; reason: "images"; refused: string[] };
 
-/** Who is writing: the signed-in user, and whether admin rights apply (an admin's writes are audited). */
-export type ProjectActor = { id: string; email: string; isAdmin: boolean };
+/**
+ * Who is writing: the signed-in user, and whether admin rights apply (domain/authorization.ts's `Actor`; the
+ * address names an admin's writes in the audit log).
+ */
+export type ProjectActor = Actor & { email: string };
 
 /**
  * Whether the actor may publish something new under an organization (a project, a progress update, a result):

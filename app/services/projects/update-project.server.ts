@@ -1,10 +1,10 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { projects } from "~/db/schema";
 import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
 import { projectImageUrls } from "~/domain/projects";
-import { isUuid } from "~/domain/uuid";
 import { recordAdminAction } from "../audit.server";
+import { findProjectFor } from "../authorization.server";
 import { deleteStoredFile } from "../storage.server";
 import { claimPendingImages } from "./project-images.server";
 import type { ProjectActor, ProjectWriteRefusal } from "./project-writes.server";
@@ -22,17 +22,9 @@ export async function updateProject({
   projectId: string;
   values: ProjectFormValues;
 }): Promise<{ ok: true; id: string } | ProjectWriteRefusal> {
-  if (!isUuid(projectId)) return { ok: false, reason: "not-found" };
   const record = toProjectRecord(values);
-  const scope: SQL[] = [eq(projects.id, projectId.toLowerCase())];
-  if (!actor.isAdmin) scope.push(eq(projects.organizationId, actor.id));
   const removed = await refusableTransaction<string[], ProjectWriteRefusal>(async (tx, refuse) => {
-    const [current] = await tx
-      .select({ id: projects.id, image: projects.image, metadata: projects.metadata })
-      .from(projects)
-      .where(and(...scope))
-      .for("update")
-      .limit(1);
+    const current = await findProjectFor(actor, "project.edit", projectId, { lock: true }, tx);
     if (!current) return refuse({ ok: false, reason: "not-found" });
     const currentImages = projectImageUrls(current);
     const refused = await claimPendingImages(

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { indicatorPeriods, projectResults, resultIndicators } from "~/db/schema";
+import { findProjectFor } from "../authorization.server";
 import {
   auditResultsChange,
-  lockWritableProject,
   NOT_FOUND,
   type ResultsActor,
   type ResultsRefusal,
@@ -21,7 +21,7 @@ export async function deletePeriod({
   id: string;
 }): Promise<ResultsWriteResult> {
   return refusableTransaction<ResultsWriteResult, ResultsRefusal>(async (tx, refuse) => {
-    const project = await lockWritableProject(tx, actor, projectId);
+    const project = await findProjectFor(actor, "project.results", projectId, { lock: true }, tx);
     if (!project) return refuse(NOT_FOUND);
     const own = tx
       .select({ id: resultIndicators.id })

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { projects } from "~/db/schema";
 import type { BudgetFormValues } from "~/domain/project-results-forms";
+import { findProjectFor } from "../authorization.server";
 import {
   auditResultsChange,
-  lockWritableProject,
   NOT_FOUND,
   type ResultsActor,
   type ResultsRefusal,
@@ -22,7 +22,7 @@ export async function saveBudget({
   values: BudgetFormValues;
 }): Promise<ResultsWriteResult> {
   return refusableTransaction<ResultsWriteResult, ResultsRefusal>(async (tx, refuse) => {
-    const project = await lockWritableProject(tx, actor, projectId);
+    const project = await findProjectFor(actor, "project.results", projectId, { lock: true }, tx);
     if (!project) return refuse(NOT_FOUND);
     const budget = values.budget;
     await tx

@@ -4,9 +4,9 @@ import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { projectFunders } from "~/db/schema";
 import { RESULT_LIMITS, RESULTS_MESSAGES, RESULTS_TEXT } from "~/domain/project-results";
 import type { FunderFormValues } from "~/domain/project-results-forms";
+import { findProjectFor } from "../authorization.server";
 import {
   auditResultsChange,
-  lockWritableProject,
   NOT_FOUND,
   type ResultsActor,
   type ResultsRefusal,
@@ -26,7 +26,7 @@ export async function saveFunder({
   values: FunderFormValues;
 }): Promise<ResultsWriteResult> {
   return refusableTransaction<ResultsWriteResult, ResultsRefusal>(async (tx, refuse) => {
-    const project = await lockWritableProject(tx, actor, projectId);
+    const project = await findProjectFor(actor, "project.results", projectId, { lock: true }, tx);
     if (!project) return refuse(NOT_FOUND);
     const profileId = values.profileId?.trim() || null;
     if (profileId && !(await isFunderChoice(profileId, tx))) {

@@ -8,10 +8,10 @@ import {
   RESULTS_TEXT,
 } from "~/domain/project-results";
 import type { PeriodFormValues } from "~/domain/project-results-forms";
+import { findProjectFor } from "../authorization.server";
 import { mayPublish, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 import {
   auditResultsChange,
-  lockWritableProject,
   NOT_FOUND,
   type ResultsActor,
   type ResultsRefusal,
@@ -34,7 +34,7 @@ export async function savePeriod({
   values: PeriodFormValues;
 }): Promise<ResultsWriteResult> {
   return refusableTransaction<ResultsWriteResult, ResultsRefusal>(async (tx, refuse) => {
-    const project = await lockWritableProject(tx, actor, projectId);
+    const project = await findProjectFor(actor, "project.results", projectId, { lock: true }, tx);
     if (!project) return refuse(NOT_FOUND);
     const [indicator] = await tx
       .select({ id: resultIndicators.id, measure: resultIndicators.measure })

@@ -3,10 +3,10 @@ import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { projectResults } from "~/db/schema";
 import { RESULT_LIMITS, RESULTS_TEXT } from "~/domain/project-results";
 import type { ResultFormValues } from "~/domain/project-results-forms";
+import { findProjectFor } from "../authorization.server";
 import { mayPublish, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 import {
   auditResultsChange,
-  lockWritableProject,
   NOT_FOUND,
   type ResultsActor,
   type ResultsRefusal,
@@ -26,7 +26,7 @@ export async function saveResult({
   values: ResultFormValues;
 }): Promise<ResultsWriteResult> {
   return refusableTransaction<ResultsWriteResult, ResultsRefusal>(async (tx, refuse) => {
-    const project = await lockWritableProject(tx, actor, projectId);
+    const project = await findProjectFor(actor, "project.results", projectId, { lock: true }, tx);
     if (!project) return refuse(NOT_FOUND);
     if (id) {
       const [saved] = await tx

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { findWritableProject } from "~/db/queries/project-updates.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { projectUpdates } from "~/db/schema";
 import { isUuid } from "~/domain/uuid";
 import { recordAdminAction } from "../audit.server";
+import { findProjectFor } from "../authorization.server";
 import type { ProjectActor } from "../projects/project-writes.server";
 import { deleteStoredFile } from "../storage.server";
 
@@ -23,7 +23,7 @@ export async function deleteUpdate({
   if (!isUuid(projectId) || !isUuid(updateId)) return { ok: false, reason: "not-found" };
   const result = await refusableTransaction<string[], { ok: false; reason: "not-found" }>(
     async (tx, refuse) => {
-      const project = await findWritableProject({ projectId, actor }, tx);
+      const project = await findProjectFor(actor, "project.updates", projectId, tx);
       if (!project) return refuse({ ok: false, reason: "not-found" });
       const [row] = await tx
         .delete(projectUpdates)

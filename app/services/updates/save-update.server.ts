@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { findWritableProject } from "~/db/queries/project-updates.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { followDeliveries, followers, projectUpdates } from "~/db/schema";
 import type { UpdateFormValues } from "~/domain/project-updates";
 import { isUuid } from "~/domain/uuid";
 import { recordAdminAction } from "../audit.server";
+import { findProjectFor } from "../authorization.server";
 import { kickFollowerMails } from "../follow/follower-mails.server";
 import { claimPendingImages } from "../projects/project-images.server";
 import { mayPublish, type ProjectActor, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
@@ -45,7 +45,7 @@ export async function saveUpdate({
     { id: string; removed: string[]; queued: number },
     UpdateWriteRefusal
   >(async (tx, refuse) => {
-    const project = await findWritableProject({ projectId, actor }, tx);
+    const project = await findProjectFor(actor, "project.updates", projectId, tx);
     if (!project) return refuse({ ok: false, reason: "not-found" });
     let current: { id: string; photos: string[] } | undefined;
     if (updateId !== undefined) {
