@@ -43,6 +43,16 @@ async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
+/**
+ * The network goes (or comes back), and the page has noticed: `navigator.onLine` follows Playwright's emulation
+ * a moment after `setOffline` returns, and a press in that moment was taken for the other state (the send went
+ * out onto no network and the page showed its error; or, back online, it was held as offline).
+ */
+async function setNetwork(page: Page, online: boolean) {
+  await page.context().setOffline(!online);
+  await page.waitForFunction((expected) => navigator.onLine === expected, online);
+}
+
 test("the site is installable: a manifest with icons, a worker for the whole site", async ({
   page,
   request,
@@ -253,7 +263,6 @@ test("a saved page shows at once, then the fresh one: an admin's new event reach
 
 test("the contact form keeps what is typed: through a reload, through a send while offline, gone once sent", async ({
   page,
-  context,
 }) => {
   await page.setViewportSize(PHONE);
   await gotoHydrated(page, "/contact");
@@ -265,8 +274,9 @@ test("the contact form keeps what is typed: through a reload, through a send whi
     .poll(() => page.evaluate(() => localStorage.getItem("ui-draft:v1:visitor:contact")))
     .toContain("Who do we talk to?");
 
-  // A reload (a dropped tab, a phone that ran out of memory): the draft is offered back.
-  await page.reload();
+  // A reload (a dropped tab, a phone that ran out of memory): the draft is offered back. (Once the network is
+  // quiet: the worker answers with the saved copy and the page reads its fresh data when that comes.)
+  await page.reload({ waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const offer = page.getByRole("region", { name: "Unsent draft" });
   await expect(offer).toContainText("You have a draft from");
@@ -282,7 +292,7 @@ test("the contact form keeps what is typed: through a reload, through a send whi
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("achieng@example.org");
 
   // Offline, Send says so and keeps everything.
-  await context.setOffline(true);
+  await setNetwork(page, false);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "You are offline, so nothing was sent." }),
@@ -294,7 +304,7 @@ test("the contact form keeps what is typed: through a reload, through a send whi
   expect(await axeViolations(page)).toEqual([]);
 
   // Online again, the same press sends it, and the draft goes.
-  await context.setOffline(false);
+  await setNetwork(page, true);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Message Sent" }).first()).toBeVisible();
   await expect
@@ -368,7 +378,7 @@ test("a project typed while the network is gone survives a reload, comes back wi
   await page.getByLabel("Women").check();
 
   // The network goes while typing goes on; the objective is added all the same.
-  await context.setOffline(true);
+  await setNetwork(page, false);
   await page.getByLabel("Core objectives").fill("Four working boreholes");
   await page.getByLabel("Core objectives").press("Enter");
   await page.getByRole("button", { name: "Save Project" }).click();

@@ -56,7 +56,9 @@ function useSavedCopy(): Date | null {
     if (!worker?.controller) return;
     const refreshed = () => {
       setSavedAt(null);
-      void revalidate();
+      // The fresh copy came while the network was going: reading the page's data again now would fail and
+      // put the error page in place of a page that works. Offline, the saved copy stays as it is.
+      if (navigator.onLine) void revalidate();
     };
     const onMessage = (event: MessageEvent) => {
       if (event.data?.type === WORKER_MESSAGES.pageRefreshed) refreshed();
