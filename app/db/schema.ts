@@ -181,6 +181,69 @@ export const profiles = pgTable(
 );
 
 /**
+ * An organization's team (issue 35, app/domain/membership.ts): each account belongs to at most one organization
+ * (the primary key), with one role. The organization is its profile (the id its projects carry). Migration
+ * 0026 made each profile's own account its owner; a trigger keeps an owner in every organization.
+ */
+export const organizationMembers = pgTable(
+  "organization_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** An OrganizationRole. */
+    role: text("role").notNull(),
+    /** Who invited or last changed the member (null: the organization's founder, or an account since deleted). */
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("organization_members_organization_idx").on(table.organizationId, table.role),
+    check("organization_members_role_check", sql`${table.role} in ('owner', 'editor', 'finance')`),
+  ],
+);
+
+/**
+ * An owner's invitation to join the organization with a role: mailed as a link holding a random token (only its
+ * SHA-256 is stored), valid INVITATION_VALID_DAYS, once. Resending replaces the token (the older link stops
+ * working); accepting or revoking stamps the row, which is kept.
+ */
+export const organizationInvitations = pgTable(
+  "organization_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("organization_invitations_token_idx").on(table.tokenHash),
+    // One open invitation per address and organization (resend replaces its token).
+    uniqueIndex("organization_invitations_open_idx")
+      .on(table.organizationId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    index("organization_invitations_organization_idx").on(table.organizationId, table.createdAt.desc()),
+    check("organization_invitations_role_check", sql`${table.role} in ('owner', 'editor', 'finance')`),
+  ],
+);
+
+/**
  * A stored project status as the app reads it (normalizeStatus in app/domain/project-status.ts, in SQL):
  * trimmed, lower-cased, spaces and hyphens as underscores, "in_progress" read as "active". The status filter
  * compares this expression, and projects_status_key_idx indexes exactly it, so legacy spellings ("In Progress")
@@ -647,9 +710,19 @@ export const adminAuditLog = pgTable(
     targetLabel: text("target_label").notNull().default(""),
     /** Anything else worth keeping (an approval's end date, say). */
     detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>(),
+    /**
+     * The organization whose data the write changed (its profile id; kept when it is gone), for a member's
+     * write and an administrator's alike: the organization's own history, who did what (issue 35).
+     */
+    organizationId: text("organization_id"),
     createdAt: createdAt(),
   },
-  (table) => [index("admin_audit_log_created_at_idx").on(table.createdAt.desc(), table.id)],
+  (table) => [
+    index("admin_audit_log_created_at_idx").on(table.createdAt.desc(), table.id),
+    index("admin_audit_log_organization_idx")
+      .on(table.organizationId, table.createdAt.desc())
+      .where(sql`${table.organizationId} is not null`),
+  ],
 );
 
 /**

@@ -4,11 +4,13 @@ import { APIError } from "better-auth/api";
 import { getSessionCookie } from "better-auth/cookies";
 import { type Database, getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
+import { getMembership } from "~/db/queries/members.server";
 import { countSignIn } from "~/db/queries/users.server";
 import * as schema from "~/db/schema";
 import type { HeaderUser } from "~/domain/auth";
 import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
 import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
+import type { OrganizationRole } from "~/domain/membership";
 import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { getEnv } from "./env.server";
@@ -128,6 +130,12 @@ export type SessionUser = {
   isAdmin: boolean;
   /** Whether the account has opened its verification link (read with the session, from the database). */
   emailVerified: boolean;
+  /**
+   * The member's organization (its profile id: the id its projects carry) and role, read with every request,
+   * so a change of role or a removal holds at the next request; null for an account in no organization.
+   */
+  organizationId: string | null;
+  role: OrganizationRole | null;
 };
 
 /** The signed-in user of this request, or null. Throws when the session cannot be checked. */
@@ -136,13 +144,16 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;
+  const [isAdmin, membership] = await Promise.all([isAdminOrNot(user.id), getMembership(user.id)]);
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     createdAt: new Date(user.createdAt),
-    isAdmin: await isAdminOrNot(user.id),
+    isAdmin,
     emailVerified: user.emailVerified === true,
+    organizationId: membership?.organizationId ?? null,
+    role: membership?.role ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type ProjectAction,
   type ProjectRelation,
 } from "~/domain/authorization";
+import type { OrganizationRole } from "~/domain/membership";
 import type { ProjectMetadata } from "~/domain/projects";
 import { isUuid } from "~/domain/uuid";
 
@@ -35,8 +36,17 @@ export type AuthorizedProject = {
  * not build until it has its condition here.
  */
 const RELATION_CONDITIONS: Record<Exclude<ProjectRelation, "admin">, (actor: Actor) => SQL> = {
-  owner: (actor) => eq(projects.organizationId, actor.id),
+  owner: (actor) => memberOfProjectOrganization(actor, "owner"),
+  editor: (actor) => memberOfProjectOrganization(actor, "editor"),
+  finance: (actor) => memberOfProjectOrganization(actor, "finance"),
 };
+
+/** The projects of the actor's organization when the actor holds `role` there; none otherwise. */
+function memberOfProjectOrganization(actor: Actor, role: OrganizationRole): SQL {
+  return actor.role === role && actor.organizationId !== null
+    ? eq(projects.organizationId, actor.organizationId)
+    : sql`false`;
+}
 
 /**
  * `PROJECT_PERMISSIONS` as a WHERE condition on `projects`: the rows this actor may do `action` to. Undefined

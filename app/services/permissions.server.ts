@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, loginUrlFor } from "~/domain/auth";
+import { mayActInOrganization, type OrganizationAction } from "~/domain/authorization";
 import { AppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { throwAppError } from "~/services/http.server";
@@ -49,6 +50,28 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.isAdmin) return user;
+  if (request.method === "GET" || request.method === "HEAD") {
+    throw await redirectWithToast("/dashboard", {
+      type: "error",
+      title: AUTH_MESSAGES.accessDenied,
+      description: AUTH_MESSAGES.accessDeniedDetail,
+    });
+  }
+  throwAppError(new AppError("FORBIDDEN", AUTH_MESSAGES.accessDeniedDetail));
+}
+
+/** The signed-in member's user, narrowed to one who belongs to an organization. */
+export type MemberUser = SessionUser & { organizationId: string; role: NonNullable<SessionUser["role"]> };
+
+/**
+ * A member of an organization whose role allows `action` there (domain/authorization.ts,
+ * ORGANIZATION_PERMISSIONS), else: pages (GET) go to /dashboard with Access Denied; any other request is
+ * answered 403 before anything changes. An administrator is held to the same rule in their own organization:
+ * admin rights act through the admin area.
+ */
+export async function requireOrganizationAction(request: Request, action: OrganizationAction): Promise<MemberUser> {
+  const user = await requireUser(request);
+  if (mayActInOrganization(user, action)) return user as MemberUser;
   if (request.method === "GET" || request.method === "HEAD") {
     throw await redirectWithToast("/dashboard", {
       type: "error",
