@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   "project.update": "Edited project",
   "project.delete": "Deleted project",
   "organization.delete": "Deleted organization",
+  "organization.profile": "Edited organization profile",
   "update.create": "Posted project update",
   "update.edit": "Edited project update",
   "update.delete": "Deleted project update",
@@ -22,6 +23,14 @@ export const AUDIT_ACTIONS = {
   "event.delete": "Deleted event",
   "admin.add": "Granted admin rights",
   "admin.remove": "Removed admin rights",
+  "member.join": "Joined organization",
+  "member.admin_remove": "Removed member (administrator)",
+  "member.invite": "Invited member",
+  "member.invite_resend": "Resent invitation",
+  "member.invite_revoke": "Revoked invitation",
+  "member.role": "Changed member role",
+  "member.remove": "Removed member",
+  "member.leave": "Left organization",
   /** Written by migration 0012 (not an admin): two existing organization names found to look alike. */
   "organization.name_lookalike": "Found look-alike organization name",
 } as const;
@@ -42,6 +51,8 @@ export type AuditEntry = {
   action: AuditAction;
   target: { type: AuditTarget; id: string; label: string };
   detail?: Record<string, string | number | boolean | null>;
+  /** The organization whose data the write changed (its profile id): its own history of who did what. */
+  organizationId?: string | null;
 };
 
 /** The action as the Audit Log page shows it; an action this version does not know reads as itself. */

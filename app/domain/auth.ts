@@ -1,7 +1,16 @@
 import { z } from "~/lib/zod";
 
 /** Who the header greets: the signed-in account, or null for a visitor. */
-export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
+/**
+ * The signed-in user as the header shows them; `may`: the Project Panel's pages their menus offer (absent in a
+ * page saved offline before roles: every page is offered, and refused by the server if need be).
+ */
+export type HeaderUser = {
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  may?: { projects: boolean; profile: boolean };
+} | null;
 
 /** Texts of spec §5 (Login and password) and §8 (Auth), exactly as the product shows them. */
 export const AUTH_MESSAGES = {

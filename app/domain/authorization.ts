@@ -102,8 +102,22 @@ export const ORGANIZATION_PERMISSIONS: Readonly<Record<OrganizationAction, reado
 /** Whether the actor may do this in their own organization (a member with a role in the action's row). */
 export function mayActInOrganization(actor: Actor, action: OrganizationAction): boolean {
   return (
-    actor.organizationId !== null && actor.role !== null && ORGANIZATION_PERMISSIONS[action].includes(actor.role)
+    actor.organizationId !== null &&
+    actor.role !== null &&
+    ORGANIZATION_PERMISSIONS[action].includes(actor.role)
   );
+}
+
+/**
+ * Which of the Project Panel's pages the actor's menus offer: its projects and its profile. An administrator in
+ * no organization keeps both (their own account's profile, which becomes an organization when saved).
+ */
+export function panelPages(actor: Actor): { projects: boolean; profile: boolean } {
+  const adminAlone = actor.isAdmin && actor.organizationId === null;
+  return {
+    projects: adminAlone || mayActInOrganization(actor, "organization.projects"),
+    profile: adminAlone || mayActInOrganization(actor, "organization.profile"),
+  };
 }
 
 /** Everything the actor may do in their organization: what the Project Panel shows them. */

@@ -55,10 +55,20 @@ export function lastOwnerProblem(
   return member.role === "owner" && ownerCount <= 1 ? "last-owner" : null;
 }
 
+/** What the Project Panel says of the member's place in the team. */
+export const TEAM_TEXT = {
+  roleIn: (role: string, organization: string) => `${role} at ${organization}`,
+  noOrganizationTitle: "You are not a member of an organization",
+  noOrganization:
+    "Your account is not part of any organization on UgandaImpact now. To work with one, ask one of its owners to invite you: the invitation's link adds you to its team.",
+} as const;
+
 export const MEMBERSHIP_TEXT = {
   lastOwner: "An organization needs an owner: make another member Owner first, then try again.",
+  adminLastOwner: "This is the organization's only owner: it would be left without one.",
   alreadyMember: (email: string) => `${email} is already a member of your organization.`,
-  alreadyInvited: (email: string) => `${email} already has an invitation waiting. Resend it from the list below.`,
+  alreadyInvited: (email: string) =>
+    `${email} already has an invitation waiting. Resend it from the list below.`,
   otherOrganization: (organization: string) =>
     `This address already belongs to ${organization} on UgandaImpact. An address can belong to one organization: leave ${organization} first (My Account → Members), then open this link again.`,
   otherOrganizationUnnamed:
@@ -68,7 +78,38 @@ export const MEMBERSHIP_TEXT = {
   accepted: "This invitation has already been used. Sign in to continue.",
   revoked: (organization: string) =>
     `This invitation was withdrawn by ${organization}. Ask them if you think this is a mistake.`,
-  notFound: "This invitation link is not valid. It may have been replaced by a newer one: use the link in the latest email.",
+  notFound:
+    "This invitation link is not valid. It may have been replaced by a newer one: use the link in the latest email.",
   otherAddress: (invited: string, signedIn: string) =>
     `This invitation is for ${invited}, but you are signed in as ${signedIn}. Sign out, then open the link again.`,
+} as const;
+
+/** The invitation link's page (routes/auth/invitation.tsx): its headings, leads and toasts. */
+export const INVITATION_TEXT = {
+  joinTitle: (organization: string) => `Join ${organization} on UgandaImpact`,
+  invitedAs: (inviter: string | null, organization: string, role: OrganizationRole) =>
+    inviter
+      ? `${inviter} invited you to join ${organization} as ${ROLE_LABELS[role]}.`
+      : `You are invited to join ${organization} as ${ROLE_LABELS[role]}.`,
+  registerLead:
+    "Create your personal account to accept: the organization's profile already exists, you only add yourself.",
+  accountExists: (email: string) =>
+    `An account already uses ${email}. Sign in with it to accept the invitation.`,
+  signedInAs: (email: string) => `You are signed in as ${email}.`,
+  notFoundTitle: "Invitation not found",
+  expiredTitle: "Invitation expired",
+  revokedTitle: "Invitation withdrawn",
+  acceptedTitle: "Invitation already used",
+  otherAddressTitle: "This invitation is for another address",
+  otherOrganizationTitle: "You already belong to an organization",
+  memberTitle: (organization: string) => `You are a member of ${organization}`,
+  memberDetail: (organization: string) =>
+    `Your account already belongs to ${organization}: there is nothing more to accept.`,
+  welcome: (organization: string) => `Welcome to ${organization}`,
+  welcomeDetail: (role: OrganizationRole) => `Your account is ready. Your role: ${ROLE_LABELS[role]}.`,
+  welcomeLogIn: "Your account is ready. Log in to continue.",
+  joined: (organization: string) => `You joined ${organization}`,
+  joinedDetail: (role: OrganizationRole) => `Your role: ${ROLE_LABELS[role]}.`,
+  notJoined: "Invitation not accepted",
+  failedDetail: "Something went wrong. Please try again.",
 } as const;

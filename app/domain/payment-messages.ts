@@ -31,6 +31,10 @@ export const PAYMENT_MESSAGES = {
   rejected: "Payment Rejected - Submit Again",
   subscribe: "Subscribe to start",
   expires: (date: string) => `Expires ${date}`,
+  // A member who cannot pay (an editor) meets an inactive subscription.
+  subscriptionInactive: "Your organization's subscription is not active",
+  askPayerDetail:
+    "Adding projects and posting updates need an active subscription. An owner or a finance member of your organization can pay it.",
   // The dialog, the gate and the page.
   dialogTitle: "Subscribe to start",
   dialogDescription: "Adding projects needs an active yearly subscription, approved by an administrator.",

@@ -2,11 +2,12 @@ import type { Executor } from "~/db/queries/executor.server";
 import { adminAuditLog } from "~/db/schema";
 import type { AuditEntry } from "~/domain/audit";
 
-/** The administrator who acts, as requireAdmin returns them. */
+/** Who acts: an administrator, or a member writing their organization's data. */
 export type AuditActor = { id: string; email: string };
 
 /**
- * Records an administrator's write. Call it with the write's own transaction, so the record and the change
+ * Records a write: every administrator's, and every member's write of an organization's data (issue 35: the
+ * log names the person). Call it with the write's own transaction, so the record and the change
  * commit or roll back together.
  */
 export async function recordAdminAction(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
@@ -18,5 +19,6 @@ export async function recordAdminAction(tx: Executor, actor: AuditActor, entry: 
     targetId: entry.target.id,
     targetLabel: entry.target.label,
     detail: entry.detail ?? null,
+    organizationId: entry.organizationId ?? null,
   });
 }

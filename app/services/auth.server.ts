@@ -9,6 +9,7 @@ import { countSignIn } from "~/db/queries/users.server";
 import * as schema from "~/db/schema";
 import type { HeaderUser } from "~/domain/auth";
 import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
+import { panelPages } from "~/domain/authorization";
 import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
 import type { OrganizationRole } from "~/domain/membership";
 import { isAppError } from "~/lib/app-error";
@@ -166,7 +167,7 @@ export function hasSessionCookie(request: Request): boolean {
 export async function getHeaderUser(request: Request): Promise<HeaderUser> {
   try {
     const user = await getSessionUser(request);
-    return user ? { name: user.name, email: user.email, isAdmin: user.isAdmin } : null;
+    return user ? { name: user.name, email: user.email, isAdmin: user.isAdmin, may: panelPages(user) } : null;
   } catch (error) {
     logger.error({ err: error }, "session check failed");
     return null;

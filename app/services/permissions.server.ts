@@ -69,8 +69,19 @@ export type MemberUser = SessionUser & { organizationId: string; role: NonNullab
  * answered 403 before anything changes. An administrator is held to the same rule in their own organization:
  * admin rights act through the admin area.
  */
-export async function requireOrganizationAction(request: Request, action: OrganizationAction): Promise<MemberUser> {
-  const user = await requireUser(request);
+export async function requireOrganizationAction(
+  request: Request,
+  action: OrganizationAction,
+): Promise<MemberUser> {
+  return assertOrganizationAction(request, await requireUser(request), action);
+}
+
+/** requireOrganizationAction for a user the route has already read (a page with an administrator's path). */
+export async function assertOrganizationAction(
+  request: Request,
+  user: SessionUser,
+  action: OrganizationAction,
+): Promise<MemberUser> {
   if (mayActInOrganization(user, action)) return user as MemberUser;
   if (request.method === "GET" || request.method === "HEAD") {
     throw await redirectWithToast("/dashboard", {

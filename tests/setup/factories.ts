@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { addAdminUser } from "~/db/queries/admins.server";
 import { insertCredentialUser, markEmailVerified } from "~/db/queries/users.server";
 import {
+  organizationMembers,
   organizations,
   profiles,
   projects,
@@ -11,6 +12,7 @@ import {
   subscriptionRequests,
 } from "~/db/schema";
 import { formatIsoDate } from "~/domain/dates";
+import type { OrganizationRole } from "~/domain/membership";
 import { oneYearAfter } from "~/domain/payment";
 import { transactionKey } from "~/domain/subscription-lifecycle";
 import { signIn } from "~/services/auth.server";
@@ -119,6 +121,36 @@ export async function createUserWithoutProfile(
   if (options.verified !== false) await markEmailVerified(userId);
   if (options.admin) await addAdminUser({ id: userId, email });
   return { userId, email, password, cookie: await signInCookie(email, password) };
+}
+
+/**
+ * A member of `organization` with `role` (issue 35), as an accepted invitation makes one: a person's account
+ * (no profile of its own), verified, in the organization's team; signed in.
+ */
+export async function addMember(
+  organization: { userId: string },
+  role: OrganizationRole,
+  options: { email?: string; password?: string; name?: string } = {},
+): Promise<TestUser & { role: OrganizationRole; organizationProfileId: string }> {
+  const email = (options.email ?? `${role}-${next()}@example.org`).toLowerCase();
+  const password = options.password ?? FACTORY_PASSWORD;
+  const passwordHash = await hashPassword(password);
+  const { id: userId } = await getDb().transaction(async (tx) => {
+    const user = await insertCredentialUser({ name: options.name ?? `Test ${role}`, email, passwordHash }, tx);
+    await tx
+      .insert(organizationMembers)
+      .values({ userId: user.id, organizationId: organization.userId, role, addedBy: organization.userId });
+    return user;
+  });
+  await markEmailVerified(userId);
+  return {
+    userId,
+    email,
+    password,
+    role,
+    organizationProfileId: organization.userId,
+    cookie: await signInCookie(email, password),
+  };
 }
 
 /** A registered organization user whose profile has lost its organization (profiles.organization_id null). */

@@ -15,12 +15,16 @@ export function AccountMenu({ user, ...props }: MenuPanelProps & { user: NonNull
       <Link role="menuitem" tabIndex={-1} to="/dashboard" className={menuItemClass}>
         Dashboard
       </Link>
-      <Link role="menuitem" tabIndex={-1} to="/dashboard/projects" className={menuItemClass}>
-        My Projects
-      </Link>
-      <Link role="menuitem" tabIndex={-1} to="/dashboard/profile" className={menuItemClass}>
-        Edit Profile
-      </Link>
+      {user.may?.projects !== false ? (
+        <Link role="menuitem" tabIndex={-1} to="/dashboard/projects" className={menuItemClass}>
+          My Projects
+        </Link>
+      ) : null}
+      {user.may?.profile !== false ? (
+        <Link role="menuitem" tabIndex={-1} to="/dashboard/profile" className={menuItemClass}>
+          Edit Profile
+        </Link>
+      ) : null}
       {user.isAdmin ? (
         <Link role="menuitem" tabIndex={-1} to="/admin" className={menuItemClass}>
           Admin Panel

@@ -45,10 +45,10 @@ export function MobileMenuPanel({
   }, [open]);
   const extra: NavItem[] = user
     ? [
-        { to: "/dashboard/projects/add", label: "Add Project" },
+        ...(user.may?.projects !== false ? [{ to: "/dashboard/projects/add", label: "Add Project" }] : []),
         { to: "/dashboard", label: "Dashboard" },
-        { to: "/dashboard/projects", label: "My Projects" },
-        { to: "/dashboard/profile", label: "Edit Profile" },
+        ...(user.may?.projects !== false ? [{ to: "/dashboard/projects", label: "My Projects" }] : []),
+        ...(user.may?.profile !== false ? [{ to: "/dashboard/profile", label: "Edit Profile" }] : []),
       ]
     : [
         { to: "/register", label: "Register Organization" },

@@ -23,11 +23,11 @@ export const kampalaToday = () => formatIsoDate(new Date());
 export type SubscriptionRequestRecord = typeof subscriptionRequests.$inferSelect;
 
 /** The organization of a user's profile; null without a profile or an organization. */
-export async function organizationOf(userId: string, db: Executor = getDb()): Promise<string | null> {
+export async function organizationOf(profileId: string, db: Executor = getDb()): Promise<string | null> {
   const [row] = await db
     .select({ organizationId: profiles.organizationId })
     .from(profiles)
-    .where(eq(profiles.id, userId))
+    .where(eq(profiles.id, profileId))
     .limit(1);
   return row?.organizationId ?? null;
 }
@@ -68,11 +68,11 @@ export async function getOrganizationSubscriptionState(
 
 /** The subscription state of the user's organization (none for a user without one). */
 export async function getSubscriptionState(
-  userId: string,
+  profileId: string,
   today: string = kampalaToday(),
   db: Executor = getDb(),
 ): Promise<SubscriptionState> {
-  const orgId = await organizationOf(userId, db);
+  const orgId = await organizationOf(profileId, db);
   if (!orgId) return { kind: "none" };
   return getOrganizationSubscriptionState(orgId, today, db);
 }
@@ -82,7 +82,7 @@ export async function getSubscriptionState(
  * approved request whose end date, counted to the end of that day, is not before today in Kampala.
  */
 export async function hasActiveSubscription(
-  userId: string,
+  profileId: string,
   today: string = kampalaToday(),
   db: Executor = getDb(),
 ): Promise<boolean> {
@@ -92,7 +92,7 @@ export async function hasActiveSubscription(
     .innerJoin(subscriptionRequests, eq(subscriptionRequests.organizationId, profiles.organizationId))
     .where(
       and(
-        eq(profiles.id, userId),
+        eq(profiles.id, profileId),
         eq(subscriptionRequests.status, "approved"),
         gte(subscriptionRequests.endDate, today),
       ),
@@ -211,11 +211,11 @@ export async function listRequestHistory(requestId: string, db: Executor = getDb
  * organization, never by who uploaded it.
  */
 export async function isOwnPaymentProof(
-  userId: string,
+  profileId: string,
   proofUrl: string,
   db: Executor = getDb(),
 ): Promise<boolean> {
-  const orgId = await organizationOf(userId, db);
+  const orgId = await organizationOf(profileId, db);
   if (!orgId) return false;
   const [row] = await db
     .select({ id: subscriptionRequests.id })

@@ -15,7 +15,9 @@ import {
   organizationOf,
 } from "~/db/queries/subscriptions.server";
 import { isFirstSignIn } from "~/db/queries/users.server";
+import { organizationAbilities } from "~/domain/authorization";
 import { gettingStarted } from "~/domain/getting-started";
+import { ROLE_LABELS, TEAM_TEXT } from "~/domain/membership";
 import { displayPhoneNumber } from "~/domain/phone";
 import type { SubscriptionState } from "~/domain/subscription-lifecycle";
 import { pluralize } from "~/domain/text";
@@ -27,13 +29,19 @@ export const meta = () => [{ title: "Dashboard | UgandaImpact" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  // Admins need no subscription: no payment state and no getting-started checklist for them. The state is
-  // awaited with the rest (one indexed read): streaming it drew a one-line placeholder that the four-step
-  // checklist then replaced, pushing the page down as it arrived (CLS 0.24 on a phone).
+  // The organization's page: a member's organization; an administrator in none reads their own account's.
+  const organizationId = user.organizationId ?? (user.isAdmin ? user.id : null);
+  const abilities = organizationAbilities(user);
+  // Admins need no subscription: no payment state and no getting-started checklist for them; nor does a member
+  // whose role does not pay (an editor). The state is awaited with the rest (one indexed read): streaming it
+  // drew a one-line placeholder that the four-step checklist then replaced, pushing the page down as it
+  // arrived (CLS 0.24 on a phone).
   const [ownProfile, projectCount, billing, firstSignIn] = await Promise.all([
-    getOwnProfile(user.id),
-    countOwnProjects(user.id),
-    user.isAdmin ? null : readSubscription(user.id),
+    organizationId ? getOwnProfile(organizationId) : null,
+    organizationId ? countOwnProjects(organizationId) : 0,
+    user.isAdmin || !abilities["organization.billing"] || !organizationId
+      ? null
+      : readSubscription(organizationId),
     isFirstSignIn(user.id),
   ]);
   // The phone formatted here: the phone library stays out of the dashboard's scripts.
@@ -50,6 +58,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     name: user.name,
     isAdmin: user.isAdmin,
+    // An account in no organization (a member who left or was removed): the page says so, and nothing else.
+    noOrganization: organizationId === null,
+    role: user.role,
+    mayAddProjects: user.isAdmin || abilities["organization.projects"],
     firstSignIn,
     profile,
     projectCount,
@@ -67,10 +79,10 @@ function showsGettingStarted(state: SubscriptionState, everApproved: boolean, pr
 
 /** The state, or "unavailable" when it cannot be read: the page still shows, with the state's error texts. */
 async function readSubscription(
-  userId: string,
+  profileId: string,
 ): Promise<{ state: SubscriptionState; everApproved: boolean } | "unavailable"> {
   try {
-    const orgId = await organizationOf(userId);
+    const orgId = await organizationOf(profileId);
     if (!orgId) return { state: { kind: "none" }, everApproved: false };
     const [state, lastEnd] = await Promise.all([
       getOrganizationSubscriptionState(orgId, kampalaToday()),
@@ -107,6 +119,19 @@ const CARDS: { to: string; title: string; text: string; icon: IconComponent }[] 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { name, isAdmin, firstSignIn, profile, projectCount, paymentStatus, everApproved, checklist } =
     loaderData;
+  const { noOrganization, role, mayAddProjects } = loaderData;
+  const cards = mayAddProjects ? CARDS : CARDS.filter((card) => card.to === "/organizations");
+  if (noOrganization) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold">{TEAM_TEXT.noOrganizationTitle}</h2>
+          <p className="mt-1 text-muted">{TEAM_TEXT.noOrganization}</p>
+        </Card>
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -115,6 +140,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-muted">
             {firstSignIn ? `Welcome to UgandaImpact, ${name}.` : `Welcome back, ${name}.`}
           </p>
+          {role && profile?.organizationName ? (
+            <p className="mt-1 text-sm text-muted">
+              {TEAM_TEXT.roleIn(ROLE_LABELS[role], profile.organizationName)}
+            </p>
+          ) : null}
         </div>
         {paymentStatus ? <PaymentIndicator status={paymentStatus} /> : null}
       </div>
@@ -137,7 +167,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </Card>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CARDS.map((card) => (
+        {cards.map((card) => (
           <li key={card.to}>
             <Link
               to={card.to}

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { isOwnPaymentProof } from "~/db/queries/subscriptions.server";
+import { mayActInOrganization } from "~/domain/authorization";
 import { proofContentType } from "~/domain/payment";
 import { PRIVATE_CACHE_CONTROL } from "~/services/cache-control.server";
 import { resourceNotFound } from "~/services/http.server";
@@ -24,7 +25,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const stored = privateUpload(url);
   const contentType = stored ? proofContentType(stored.name) : null;
   if (!stored || !contentType) throw notFound();
-  if (!user.isAdmin && !(await isOwnPaymentProof(user.id, url))) throw notFound();
+  const mayRead =
+    user.isAdmin ||
+    (user.organizationId !== null &&
+      mayActInOrganization(user, "organization.billing") &&
+      (await isOwnPaymentProof(user.organizationId, url)));
+  if (!mayRead) throw notFound();
 
   const file = await readStoredFile(url);
   if (!file) throw notFound();

@@ -52,7 +52,7 @@ import {
   submitPaymentRequest,
 } from "~/services/payments/submit-payment-request.server";
 import { withdrawPaymentRequest } from "~/services/payments/withdraw-payment-request.server";
-import { requireUser } from "~/services/permissions.server";
+import { assertOrganizationAction, requireUser } from "~/services/permissions.server";
 import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/payment";
 
@@ -99,10 +99,21 @@ function requestOfState(state: SubscriptionState, requests: RequestRecord[]) {
  * (correct it, or withdraw it); a rejected one with its reason and the form filled in to submit again; the
  * fee, how to pay and the form while nothing is active, and for a renewal in the last 30 days.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * A member pays when their role allows (an owner, or finance: anyone else is refused as at any page of
+ * theirs); an account in no organization sees why it cannot pay.
+ */
+async function requirePayer(request: Request) {
   const user = await requireUser(request);
+  return user.organizationId === null
+    ? user
+    : assertOrganizationAction(request, user, "organization.billing");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePayer(request);
   const today = kampalaToday();
-  const profile = await getOwnProfile(user.id);
+  const profile = user.organizationId === null ? null : await getOwnProfile(user.organizationId);
   const orgId = profile?.organizationId ?? null;
   const [state, requests] = orgId
     ? await Promise.all([getOrganizationSubscriptionState(orgId, today), listOrganizationRequests(orgId)])
@@ -161,7 +172,7 @@ const IntentSchema = z.discriminatedUnion("intent", [
  * refusal answers the form's reply with the fields' messages and a toast, and changes nothing.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = await requirePayer(request);
   const today = kampalaToday();
   return formAction(
     request,

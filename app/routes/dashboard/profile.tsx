@@ -21,7 +21,7 @@ import { isAppError } from "~/lib/app-error";
 import { answerRefusal, formAction } from "~/services/form-action.server";
 import { readFormBody } from "~/services/form-body.server";
 import { saveOrganizationProfile } from "~/services/organizations/save-organization-profile.server";
-import { requireUser } from "~/services/permissions.server";
+import { assertOrganizationAction, requireUser } from "~/services/permissions.server";
 import { dataWithErrorToast, dataWithToast, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/profile";
 
@@ -33,9 +33,20 @@ function checkLogo(file: File) {
 
 export const meta = () => [{ title: "Edit Profile | UgandaImpact" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * Who edits which profile: an owner their organization's; an administrator in no organization the profile of
+ * their own account (saving one makes it an organization, with them its owner).
+ */
+async function requireProfileEditor(request: Request) {
   const user = await requireUser(request);
-  const profile = await getOwnProfile(user.id);
+  if (user.isAdmin && user.organizationId === null) return { user, profileId: user.id };
+  const member = await assertOrganizationAction(request, user, "organization.profile");
+  return { user: member, profileId: member.organizationId };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { profileId } = await requireProfileEditor(request);
+  const profile = await getOwnProfile(profileId);
   return {
     profile: {
       orgName: profile?.organizationName ?? "",
@@ -58,7 +69,7 @@ const uploadError = {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const { user, profileId } = await requireProfileEditor(request);
   return formAction(
     request,
     {
@@ -98,7 +109,8 @@ export async function action({ request }: Route.ActionArgs) {
       let outcome: Awaited<ReturnType<typeof saveOrganizationProfile>>;
       try {
         outcome = await saveOrganizationProfile({
-          userId: user.id,
+          userId: profileId,
+          actor: user,
           values: {
             organizationName: input.orgName,
             organizationBrief: input.orgBrief,

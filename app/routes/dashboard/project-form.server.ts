@@ -55,7 +55,7 @@ export async function projectFormAction({ request, params }: { request: Request;
         return data({ result: submission.reply() }, { status: 400 });
       }
 
-      const actor = { id: user.id, email: user.email, isAdmin: user.isAdmin };
+      const actor = user;
       const outcome = editing
         ? await updateProject({ actor, projectId: params.id ?? "", values: submission.value })
         : await createProject({ actor, values: submission.value, ownerId: submission.value.ownerId });

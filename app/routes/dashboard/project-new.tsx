@@ -7,11 +7,12 @@ import { toast } from "~/components/toast";
 import { Card } from "~/components/ui/card";
 import { getOwnProfile, listOrganizationOwners } from "~/db/queries/profiles.server";
 import { getSubscriptionState, hasActiveSubscription } from "~/db/queries/subscriptions.server";
+import { mayActInOrganization } from "~/domain/authorization";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
 import { EMPTY_PROJECT_FORM } from "~/domain/project-form";
 import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
-import { requireUser } from "~/services/permissions.server";
+import { assertOrganizationAction, requireUser } from "~/services/permissions.server";
 import type { Route } from "./+types/project-new";
 import { projectFormAction } from "./project-form.server";
 
@@ -31,15 +32,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Spec §4: admins, or organizations with an active subscription, may add projects. Admins add them for an
   // organization of their choice (their own, if they have one, comes chosen).
   if (user.isAdmin) {
-    const [owners, own] = await Promise.all([listOrganizationOwners(), getOwnProfile(user.id)]);
-    return { gate: null, owners, ownOrganization: own ? user.id : "" };
+    const ownId = user.organizationId ?? user.id;
+    const [owners, own] = await Promise.all([listOrganizationOwners(), getOwnProfile(ownId)]);
+    return { gate: null, owners, ownOrganization: own ? ownId : "" };
   }
+  const member = await assertOrganizationAction(request, user, "organization.projects");
+  const organizationId = member.organizationId;
   // An unverified address publishes nothing (create-project refuses it); the layout offers a new link.
-  if (user.emailVerified && (await hasActiveSubscription(user.id))) return { gate: null };
-  const [profile, status] = await Promise.all([getOwnProfile(user.id), getSubscriptionState(user.id)]);
+  if (user.emailVerified && (await hasActiveSubscription(organizationId))) return { gate: null };
+  const [profile, status] = await Promise.all([
+    getOwnProfile(organizationId),
+    getSubscriptionState(organizationId),
+  ]);
   return {
     gate: {
       unverified: !user.emailVerified,
+      // An editor cannot pay: the page says who can, instead of offering the payment.
+      mayPay: mayActInOrganization(member, "organization.billing"),
       instructions: getPaymentInstructions(profile?.organizationName || user.name),
       // A payment already waiting for approval: no second one to make, only to wait.
       pending: status.kind === "pending" ? status.requestId : null,
@@ -63,7 +72,11 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
       ? toast.error(VERIFICATION_TEXT.requiredTitle, { description: VERIFICATION_TEXT.publishRequired })
       : gate?.pending
         ? toast.error(PAYMENT_MESSAGES.pending, { description: PAYMENT_MESSAGES.pendingDetail })
-        : setPaying(true);
+        : gate && !gate.mayPay
+          ? toast.error(PAYMENT_MESSAGES.subscriptionInactive, {
+              description: PAYMENT_MESSAGES.askPayerDetail,
+            })
+          : setPaying(true);
 
   useEffect(() => {
     if (!actionData) return;
@@ -71,6 +84,7 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
     if (
       "needsSubscription" in actionData &&
       actionData.needsSubscription &&
+      gate?.mayPay &&
       !gate?.pending &&
       !gate?.unverified
     )
@@ -95,6 +109,11 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
             <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.pendingDetail}</p>
           </div>
           <PaymentStatusView status={{ kind: "pending", requestId: gate.pending }} />
+        </Card>
+      ) : gate && !gate.mayPay ? (
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold">{PAYMENT_MESSAGES.subscriptionInactive}</h2>
+          <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.askPayerDetail}</p>
         </Card>
       ) : gate ? (
         <SubscriptionGate instructions={gate.instructions} onPay={() => setPaying(true)} />

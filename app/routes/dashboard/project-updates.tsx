@@ -66,7 +66,7 @@ const notFoundToast = (title: string) => ({
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, project } = await writableProject(request, params.id);
-  const actor = { id: user.id, email: user.email, isAdmin: user.isAdmin };
+  const actor = user;
   const page = `/dashboard/projects/${project.id}/updates`;
   return formAction(
     request,

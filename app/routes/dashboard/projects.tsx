@@ -20,7 +20,7 @@ import { cn } from "~/lib/cn";
 import { logger } from "~/lib/logger.server";
 import { z } from "~/lib/zod";
 import { parseIntent } from "~/services/intent.server";
-import { requireUser } from "~/services/permissions.server";
+import { assertOrganizationAction, requireUser } from "~/services/permissions.server";
 import { deleteProjectAndAnswer } from "~/services/projects/delete-project-answer.server";
 import type { Route } from "./+types/projects";
 
@@ -28,12 +28,17 @@ export const meta = () => [{ title: "My Projects | UgandaImpact" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // An administrator in no organization has an empty list here (their work is in the admin area).
+  const organizationId =
+    user.isAdmin && user.organizationId === null
+      ? user.id
+      : (await assertOrganizationAction(request, user, "organization.projects")).organizationId;
   // Parsing never throws: junk in the URL reads as no filter.
   const filters = parseOwnProjectFilters(new URL(request.url).searchParams);
   try {
-    const result = await searchOwnProjects(user.id, filters);
+    const result = await searchOwnProjects(organizationId, filters);
     // An empty filtered page needs to know whether there is anything at all to find.
-    const ownsAnyProject = result.total > 0 || (await countOwnProjects(user.id)) > 0;
+    const ownsAnyProject = result.total > 0 || (await countOwnProjects(organizationId)) > 0;
     return data({ filters, result, ownsAnyProject });
   } catch (error) {
     logger.error({ err: error }, "could not load the organization's projects");

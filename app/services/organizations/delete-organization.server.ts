@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { lockMembers } from "~/db/queries/members.server";
 import { projectFileUrlsInUse } from "~/db/queries/projects.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import {
@@ -28,8 +29,9 @@ const UUID_OR_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /**
  * An administrator deletes a registered organization (spec §2 Organizations: all associated data). In one
  * transaction: its projects, its organization record (unless another profile still points at it), its pending
- * uploads, its account — and with the account its profile, sessions, credentials and any admin rights — and
- * the audit record. Its subscription requests and their proofs are kept, under the name they were paid in
+ * uploads, its team's accounts (an address belongs to one organization) with their sessions and credentials,
+ * its profile, and the audit record. An organization one of whose members is an administrator (or the
+ * administrator themself) is refused. Its subscription requests and their proofs are kept, under the name they were paid in
  * (issue 34: billing records are never erased). Then, after the commit, its files: logos and project images no
  * other project shows.
  */
@@ -56,10 +58,14 @@ export async function deleteOrganization({
       .for("update")
       .limit(1);
     if (!profile) return null;
+    // Its team: the accounts that go with it (an address belongs to one organization). The founder's account,
+    // the profile's id, goes too unless it has left the team (it may have joined another since).
+    const team = (await lockMembers(profile.id, tx)).map((member) => member.userId);
+    if (team.includes(actor.id)) return "self" as const;
     const [rights] = await tx
       .select({ id: adminSettings.id })
       .from(adminSettings)
-      .where(eq(adminSettings.userId, profile.id))
+      .where(inArray(adminSettings.userId, [profile.id, ...team]))
       .limit(1);
     if (rights) return "admin" as const;
     const orgId = profile.organizationId;
@@ -98,10 +104,12 @@ export async function deleteOrganization({
     // Requests this account submitted for another organization stay (submitted_by becomes null).
     const pending = await tx
       .delete(pendingUploads)
-      .where(eq(pendingUploads.ownerId, profile.id))
+      .where(inArray(pendingUploads.ownerId, [profile.id, ...team]))
       .returning({ url: pendingUploads.url });
-    // The account: its profile, sessions, credentials and admin rights go with it (foreign keys cascade).
-    await tx.delete(users).where(eq(users.id, profile.id));
+    // The team's accounts: their sessions and credentials go with them (foreign keys cascade); then the
+    // profile, should its founder's account have left the team.
+    if (team.length > 0) await tx.delete(users).where(inArray(users.id, team));
+    await tx.delete(profiles).where(eq(profiles.id, profile.id));
 
     const logos = [profile.logoUrl, organizationLogo].filter((url): url is string => Boolean(url));
     const logosInUse = logos.length
@@ -135,6 +143,7 @@ export async function deleteOrganization({
   });
   if (!outcome) return { ok: false, reason: "not-found" };
   if (outcome === "admin") return { ok: false, reason: "admin" };
+  if (outcome === "self") return { ok: false, reason: "self" };
 
   // After the commit; neither ever throws (files that are not ours are left alone).
   await Promise.all(outcome.uploads.map((url) => deleteStoredFile(url)));

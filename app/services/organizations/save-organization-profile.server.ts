@@ -16,6 +16,7 @@ import { profiles } from "~/db/schema";
 import { organizationNameKey } from "~/domain/organization-name-key";
 import { PROFILE_LOGO_TYPES } from "~/domain/registration";
 import { logger } from "~/lib/logger.server";
+import { type AuditActor, recordAdminAction } from "~/services/audit.server";
 import { type LogoRefusal, writeWithLogo } from "./organization-logo.server";
 
 export type SaveOrganizationProfileResult =
@@ -34,10 +35,14 @@ export type SaveOrganizationProfileResult =
  */
 export async function saveOrganizationProfile({
   userId,
+  actor,
   values,
   logo,
 }: {
+  /** The organization's profile id (its founder's account id). */
   userId: string;
+  /** Who saves it: named in the audit log (an owner, or an administrator on their own profile). */
+  actor: AuditActor;
   values: Omit<OrganizationFields, "logoUrl">;
   logo?: File;
 }): Promise<SaveOrganizationProfileResult> {
@@ -46,7 +51,7 @@ export async function saveOrganizationProfile({
     PROFILE_LOGO_TYPES,
     async (logoUrl) => {
       try {
-        const replacedLogoUrl = await writeProfile(userId, values, logoUrl);
+        const replacedLogoUrl = await writeProfile(userId, actor, values, logoUrl);
         return { outcome: { ok: true }, replacedLogoUrl };
       } catch (error) {
         if (isOrganizationNameTaken(error)) return { outcome: { ok: false, reason: "name-taken" } };
@@ -60,6 +65,7 @@ export async function saveOrganizationProfile({
 /** The transaction; returns the logo URL it replaced, if any. */
 async function writeProfile(
   userId: string,
+  actor: AuditActor,
   fields: Omit<OrganizationFields, "logoUrl">,
   newLogoUrl: string | undefined,
 ): Promise<string | null> {
@@ -82,6 +88,11 @@ async function writeProfile(
     // A verified organization that is hidden (its name was taken first) is shown once it has a free name.
     if (current && !current.listed && (await isEmailVerified(userId, tx)))
       await claimOrganizationName(userId, tx);
+    await recordAdminAction(tx, actor, {
+      action: "organization.profile",
+      target: { type: "organization", id: userId, label: values.organizationName },
+      organizationId: userId,
+    });
     return current?.logoUrl && current.logoUrl !== values.logoUrl ? current.logoUrl : null;
   });
 }

@@ -45,7 +45,7 @@ export async function correctPaymentRequest({
   proof,
   today = kampalaToday(),
 }: {
-  user: (Pick<SessionUser, "id"> & { email?: string }) | null;
+  user: (Pick<SessionUser, "id" | "organizationId" | "role"> & { email?: string }) | null;
   requestId: string;
   input: Record<string, unknown>;
   proof?: File | null;

@@ -5,6 +5,7 @@ import {
   kampalaToday,
   listOrganizationRequests,
 } from "~/db/queries/subscriptions.server";
+import { mayActInOrganization } from "~/domain/authorization";
 import { type BillingSummary, billingLine } from "~/domain/billing";
 import { buildReceipt, type Receipt, receiptNumber } from "~/domain/receipt";
 import { PAYMENT_METHOD_LABELS, type StoredPaymentMethod } from "~/domain/subscription-lifecycle";
@@ -20,12 +21,16 @@ import { receiptPdf } from "./receipt-pdf.server";
 /** The receipt's address (app/routes.ts: dashboard/payments/:id/receipt.pdf). */
 export const receiptHref = (requestId: string) => `/dashboard/payments/${requestId}/receipt.pdf`;
 
-/** The Billing section of the user's organization; null for a user without one (an administrator, say). */
+/**
+ * The Billing section of the member's organization; null for an account without one (an administrator, say) or
+ * a member whose role does not see billing (an editor).
+ */
 export async function loadBillingSummary(
   user: SessionUser,
   today = kampalaToday(),
 ): Promise<BillingSummary | null> {
-  const orgId = (await getOwnProfile(user.id))?.organizationId;
+  if (user.organizationId === null || !mayActInOrganization(user, "organization.billing")) return null;
+  const orgId = (await getOwnProfile(user.organizationId))?.organizationId;
   if (!orgId) return null;
   const [state, requests] = await Promise.all([
     getOrganizationSubscriptionState(orgId, today),
@@ -73,7 +78,8 @@ export async function paymentReceipt(user: SessionUser, requestId: string): Prom
   const row = await findReceipt(requestId);
   if (!row) return null;
   if (!user.isAdmin) {
-    const profile = await getOwnProfile(user.id);
+    if (user.organizationId === null || !mayActInOrganization(user, "organization.billing")) return null;
+    const profile = await getOwnProfile(user.organizationId);
     if (!row.organizationId || profile?.organizationId !== row.organizationId) return null;
   }
   return receiptOf(row);

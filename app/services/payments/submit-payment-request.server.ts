@@ -10,6 +10,8 @@ import {
 import { isEmailVerified } from "~/db/queries/users.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { subscriptionRequests } from "~/db/schema";
+import { AUTH_MESSAGES } from "~/domain/auth";
+import { mayActInOrganization } from "~/domain/authorization";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import {
   feeAmount,
@@ -104,19 +106,23 @@ export function checkPaymentDetails(
   return { ...refusal("invalid", first, PAYMENT_MESSAGES.submitError), fields };
 }
 
-/** The organization of a verified user, or why not. */
+/** The organization of a verified member whose role pays (an owner, or finance), or why not. */
 export async function payingOrganization(
-  user: Pick<SessionUser, "id"> | null,
+  user: Pick<SessionUser, "id" | "organizationId" | "role"> | null,
 ): Promise<{ ok: true; orgId: string } | PaymentRefusal> {
   const title = PAYMENT_MESSAGES.submitError;
   if (!user) return refusal("auth", PAYMENT_MESSAGES.authError, title);
+  if (user.organizationId === null) return refusal("no-profile", PAYMENT_MESSAGES.profileNotFound, title);
+  if (!mayActInOrganization({ ...user, isAdmin: false }, "organization.billing")) {
+    return refusal("auth", AUTH_MESSAGES.accessDeniedDetail, title);
+  }
   // Read from the database, whatever the page showed: an address nobody has proved cannot pay.
   if (!(await isEmailVerified(user.id))) {
     return refusal("unverified", VERIFICATION_TEXT.paymentRequired, VERIFICATION_TEXT.requiredTitle);
   }
   let profile: OwnProfile | null;
   try {
-    profile = await getOwnProfile(user.id);
+    profile = await getOwnProfile(user.organizationId);
   } catch (error) {
     logger.error({ err: error }, "payment: profile read failed");
     return refusal("profile-access", PAYMENT_MESSAGES.profileAccessFailed, title);
@@ -154,7 +160,7 @@ export async function submitPaymentRequest({
   proof,
   today = kampalaToday(),
 }: {
-  user: (Pick<SessionUser, "id"> & { email?: string }) | null;
+  user: (Pick<SessionUser, "id" | "organizationId" | "role"> & { email?: string }) | null;
   input: Record<string, unknown>;
   proof?: File | null;
   /** The day of submission in Kampala (tests pass one). */

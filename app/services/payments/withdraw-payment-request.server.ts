@@ -16,7 +16,7 @@ export async function withdrawPaymentRequest({
   user,
   requestId,
 }: {
-  user: (Pick<SessionUser, "id"> & { email?: string }) | null;
+  user: (Pick<SessionUser, "id" | "organizationId" | "role"> & { email?: string }) | null;
   requestId: string;
 }): Promise<{ ok: true } | PaymentRefusal> {
   const paying = await payingOrganization(user);

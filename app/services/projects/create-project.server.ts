@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { isEmailVerified } from "~/db/queries/users.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { profiles, projects } from "~/db/schema";
+import { mayActInOrganization } from "~/domain/authorization";
 import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
 import { recordAdminAction } from "../audit.server";
 import { claimPendingImages } from "./project-images.server";
@@ -17,8 +18,8 @@ import {
  * and an active subscription unless the actor is an admin (spec §4; issue 18), checked here whatever the page
  * showed. An admin may publish on
  * behalf of an organization (`ownerId`, the organization user's id); anyone else's `ownerId` is ignored. One
- * transaction: the row, its images moving from the actor's pending uploads to the project, and for an admin
- * the audit record.
+ * transaction: the row, its images moving from the actor's pending uploads to the project, and the audit record
+ * (naming the member or administrator who added it).
  */
 export async function createProject({
   actor,
@@ -29,9 +30,13 @@ export async function createProject({
   values: ProjectFormValues;
   ownerId?: string | null;
 }): Promise<{ ok: true; id: string } | ProjectWriteRefusal> {
-  const owner = actor.isAdmin && ownerId ? ownerId : actor.id;
+  const owner = actor.isAdmin && ownerId ? ownerId : actor.organizationId;
+  // A member adds projects to their own organization when their role allows it (an administrator anywhere).
+  if (owner === null || !(actor.isAdmin || mayActInOrganization(actor, "organization.projects"))) {
+    return { ok: false, reason: "no-profile" };
+  }
   if (!actor.isAdmin && !(await isEmailVerified(actor.id))) return { ok: false, reason: "unverified" };
-  if (!(await mayPublish(actor, actor.id))) return SUBSCRIPTION_REQUIRED;
+  if (!(await mayPublish(actor, owner))) return SUBSCRIPTION_REQUIRED;
   const record = toProjectRecord(values);
   const created = await refusableTransaction<string, ProjectWriteRefusal>(async (tx, refuse) => {
     const [profile] = await tx
@@ -47,13 +52,12 @@ export async function createProject({
       .insert(projects)
       .values({ ...record, organizationId: owner })
       .returning({ id: projects.id });
-    if (actor.isAdmin) {
-      await recordAdminAction(tx, actor, {
-        action: "project.create",
-        target: { type: "project", id: row!.id, label: record.name },
-        detail: { organization: profile.organizationName },
-      });
-    }
+    await recordAdminAction(tx, actor, {
+      action: "project.create",
+      target: { type: "project", id: row!.id, label: record.name },
+      detail: { organization: profile.organizationName },
+      organizationId: profile.id,
+    });
     return row!.id;
   });
   return typeof created === "string" ? { ok: true, id: created } : created;

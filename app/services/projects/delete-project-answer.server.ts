@@ -23,7 +23,7 @@ export function deleteProjectAndAnswer(
     read,
     back,
   }: {
-    actor: Pick<SessionUser, "id" | "email" | "isAdmin">;
+    actor: Pick<SessionUser, "id" | "email" | "isAdmin" | "organizationId" | "role">;
     read: (request: Request) => Promise<string>;
     back: string;
   },

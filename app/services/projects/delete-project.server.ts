@@ -10,7 +10,7 @@ import { deleteStoredFile } from "~/services/storage.server";
 
 export type DeleteProjectOptions = {
   /** The signed-in user: an organization deletes its own projects, an administrator any project. */
-  actor: Pick<SessionUser, "id" | "email" | "isAdmin">;
+  actor: Pick<SessionUser, "id" | "email" | "isAdmin" | "organizationId" | "role">;
   projectId: string;
 };
 
@@ -38,12 +38,11 @@ export async function deleteProject({
     const updatePhotos = isUuid(projectId) ? await projectUpdatePhotos([projectId.toLowerCase()], tx) : [];
     const row = await deleteProjectRow({ projectId, scope: projectScope(actor, "project.delete") }, tx);
     if (!row) return null;
-    if (actor.isAdmin) {
-      await recordAdminAction(tx, actor, {
-        action: "project.delete",
-        target: { type: "project", id: row.id, label: row.name },
-      });
-    }
+    await recordAdminAction(tx, actor, {
+      action: "project.delete",
+      target: { type: "project", id: row.id, label: row.name },
+      organizationId: row.organizationId,
+    });
     const urls = projectImageUrls(row);
     const stillUsed = await projectFileUrlsInUse(urls, tx);
     return { row, files: [...urls.filter((url) => !stillUsed.has(url)), ...updatePhotos] };

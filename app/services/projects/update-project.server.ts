@@ -36,12 +36,11 @@ export async function updateProject({
       .update(projects)
       .set({ ...record, updatedAt: new Date() })
       .where(eq(projects.id, current.id));
-    if (actor.isAdmin) {
-      await recordAdminAction(tx, actor, {
-        action: "project.update",
-        target: { type: "project", id: current.id, label: record.name },
-      });
-    }
+    await recordAdminAction(tx, actor, {
+      action: "project.update",
+      target: { type: "project", id: current.id, label: record.name },
+      organizationId: current.organizationId,
+    });
     return currentImages.filter((url) => !values.images.includes(url));
   });
   if (!Array.isArray(removed)) return removed;

@@ -24,17 +24,20 @@ export type ResultsWriteResult = { ok: true; id: string } | ResultsRefusal;
 
 export const NOT_FOUND = { ok: false, reason: "not-found" } as const;
 
-/** An admin's change to a project's results, budget or funders is an edit of the project in the audit log. */
+/**
+ * A change to a project's results, budget or funders is an edit of the project in the audit log, naming the
+ * member or administrator who made it.
+ */
 export async function auditResultsChange(
   tx: Transaction,
   actor: ResultsActor,
-  project: { id: string; name: string },
+  project: { id: string; name: string; organizationId: string },
   change: string,
 ): Promise<void> {
-  if (!actor.isAdmin) return;
   await recordAdminAction(tx, actor, {
     action: "project.update",
     target: { type: "project", id: project.id, label: project.name },
     detail: { change },
+    organizationId: project.organizationId,
   });
 }

@@ -33,6 +33,7 @@ export async function deleteUpdate({
       await recordAdminAction(tx, actor, {
         action: "update.delete",
         target: { type: "project_update", id: row.id, label: `${row.title} (${project.name})` },
+        organizationId: project.organizationId,
       });
       return row.photos;
     },

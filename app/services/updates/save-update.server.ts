@@ -97,12 +97,11 @@ export async function saveUpdate({
           returning follower_id`);
       queued = queuedRows.rows.length;
     }
-    if (current || actor.isAdmin) {
-      await recordAdminAction(tx, actor, {
-        action: current ? "update.edit" : "update.create",
-        target: { type: "project_update", id, label: `${values.title} (${project.name})` },
-      });
-    }
+    await recordAdminAction(tx, actor, {
+      action: current ? "update.edit" : "update.create",
+      target: { type: "project_update", id, label: `${values.title} (${project.name})` },
+      organizationId: project.organizationId,
+    });
     const removed = (current?.photos ?? []).filter((url) => !values.photos.includes(url));
     return { id, removed, queued };
   });

@@ -24,8 +24,14 @@ export function pendingUploadLimitError(): AppError {
 }
 
 /** The user's limit: null (none) for an administrator or an account with an active subscription. */
-export async function pendingUploadLimit(user: { id: string; isAdmin: boolean }): Promise<number | null> {
-  if (user.isAdmin || (await hasActiveSubscription(user.id))) return null;
+export async function pendingUploadLimit(user: {
+  id: string;
+  isAdmin: boolean;
+  organizationId: string | null;
+}): Promise<number | null> {
+  if (user.isAdmin || (user.organizationId !== null && (await hasActiveSubscription(user.organizationId)))) {
+    return null;
+  }
   return MAX_PENDING_UPLOADS_UNPAID;
 }
 
