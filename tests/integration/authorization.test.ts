@@ -2,6 +2,7 @@ import { and, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
+import { getMembership } from "~/db/queries/members.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { projects } from "~/db/schema";
 import { type Actor, mayActOnProject, PROJECT_ACTIONS } from "~/domain/authorization";
@@ -9,6 +10,7 @@ import { findProjectFor, projectScope } from "~/services/authorization.server";
 import { deleteProject } from "~/services/projects/delete-project.server";
 import { useTempDataDir } from "../setup/app-env";
 import {
+  addMember,
   createOrganizationUser,
   createProject,
   createUserWithoutOrganization,
@@ -25,13 +27,21 @@ import { describeEachDatabase } from "../setup/test-database";
 
 useTempDataDir();
 
-/** The actor as a loader builds it from the session: the account's id and its admin rights. */
+/** The actor as a loader builds it from the session: the account's id, its admin rights and membership. */
 async function actorOf(userId: string): Promise<Actor> {
-  return { id: userId, isAdmin: await isAdminUser(userId) };
+  const membership = await getMembership(userId);
+  return {
+    id: userId,
+    isAdmin: await isAdminUser(userId),
+    organizationId: membership?.organizationId ?? null,
+    role: membership?.role ?? null,
+  };
 }
 
 describeEachDatabase("authorization", () => {
   let owner: Actor;
+  let editor: Actor;
+  let finance: Actor;
   let admin: Actor;
   let another: Actor;
   let withoutOrganization: Actor;
@@ -42,6 +52,8 @@ describeEachDatabase("authorization", () => {
     const ownerUser = await createOrganizationUser();
     const anotherUser = await createOrganizationUser();
     owner = await actorOf(ownerUser.userId);
+    editor = await actorOf((await addMember(ownerUser, "editor")).userId);
+    finance = await actorOf((await addMember(ownerUser, "finance")).userId);
     another = await actorOf(anotherUser.userId);
     admin = await actorOf((await createUserWithoutProfile({ admin: true })).userId);
     withoutOrganization = await actorOf((await createUserWithoutOrganization()).userId);
@@ -50,10 +62,13 @@ describeEachDatabase("authorization", () => {
   });
 
   it.each(PROJECT_ACTIONS)(
-    "%s: the owner and an administrator get the project, no one else",
+    "%s: the owner, an editor and an administrator get the project, no one else",
     async (action) => {
       expect(admin.isAdmin).toBe(true);
+      expect(owner.role).toBe("owner");
       expect((await findProjectFor(owner, action, project.id))?.id).toBe(project.id);
+      expect((await findProjectFor(editor, action, project.id))?.id).toBe(project.id);
+      expect(await findProjectFor(finance, action, project.id)).toBeNull();
       expect((await findProjectFor(admin, action, project.id))?.id).toBe(project.id);
       expect(await findProjectFor(another, action, project.id)).toBeNull();
       expect(await findProjectFor(withoutOrganization, action, project.id)).toBeNull();
@@ -66,19 +81,23 @@ describeEachDatabase("authorization", () => {
   it.each(PROJECT_ACTIONS)("%s with { lock: true } in a transaction: the same answers", async (action) => {
     const found = await refusableTransaction(async (tx) => ({
       owner: await findProjectFor(owner, action, project.id.toUpperCase(), { lock: true }, tx),
+      editor: await findProjectFor(editor, action, project.id, { lock: true }, tx),
+      finance: await findProjectFor(finance, action, project.id, { lock: true }, tx),
       admin: await findProjectFor(admin, action, project.id, { lock: true }, tx),
       another: await findProjectFor(another, action, project.id, { lock: true }, tx),
       withoutOrganization: await findProjectFor(withoutOrganization, action, project.id, { lock: true }, tx),
     }));
     expect(found.owner).toMatchObject({ id: project.id, organizationId: project.organizationId });
     expect(found.admin?.id).toBe(project.id);
+    expect(found.editor?.id).toBe(project.id);
+    expect(found.finance).toBeNull();
     expect(found.another).toBeNull();
     expect(found.withoutOrganization).toBeNull();
   });
 
   it("projectScope selects exactly the projects mayActOnProject allows", async () => {
     const both = [project, anothersProject];
-    for (const actor of [owner, admin, another, withoutOrganization]) {
+    for (const actor of [owner, editor, finance, admin, another, withoutOrganization]) {
       for (const action of PROJECT_ACTIONS) {
         const scope = projectScope(actor, action);
         expect(scope === undefined).toBe(actor.isAdmin);
@@ -100,8 +119,11 @@ describeEachDatabase("authorization", () => {
     }
   });
 
-  it("deleting goes through the same rule: another organization deletes nothing", async () => {
+  it("deleting goes through the same rule: another organization and a finance member delete nothing", async () => {
     const doomed = await createProject(owner.id);
+    expect(
+      await deleteProject({ actor: { ...finance, email: "finance@example.org" }, projectId: doomed.id }),
+    ).toEqual({ ok: false, reason: "not-found" });
     const refused = await deleteProject({
       actor: { ...another, email: "another@example.org" },
       projectId: doomed.id,

@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { verifyPassword } from "better-auth/crypto";
 import { parse as parseCsv } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
@@ -18,6 +20,7 @@ import {
   accounts,
   adminSettings,
   events,
+  organizationMembers,
   organizations,
   profiles,
   projects,
@@ -440,6 +443,69 @@ describeEachDatabase("demo seed", () => {
         .map(([state]) => state),
     );
     expect(states).toEqual(new Set(["active", "expiring", "expired"]));
+  });
+
+  it("makes every organization's account its owner, and so does migration 0026 on a copy of the data", async () => {
+    const owners = await getDb()
+      .select({ profileId: profiles.id, userId: organizationMembers.userId, role: organizationMembers.role })
+      .from(profiles)
+      .leftJoin(organizationMembers, eq(organizationMembers.organizationId, profiles.id));
+    expect(owners.length).toBeGreaterThan(5);
+    expect(owners.filter((row) => row.role === "owner" && row.userId === row.profileId)).toHaveLength(
+      new Set(owners.map((row) => row.profileId)).size,
+    );
+
+    // The demo data as it stood before teams: its accounts, organizations and profiles in a database migrated
+    // to 0025, then 0026 and after applied.
+    const copy = new PGlite({ extensions: { pg_trgm } });
+    try {
+      const migrations = fs
+        .readdirSync(path.resolve("drizzle"))
+        .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+        .sort();
+      const apply = async (file: string) => {
+        const text = fs.readFileSync(path.resolve("drizzle", file), "utf8");
+        for (const statement of text.split("--> statement-breakpoint"))
+          if (statement.trim()) await copy.exec(statement);
+      };
+      for (const file of migrations.filter((name) => name < "0026")) await apply(file);
+      for (const table of ["users", "organizations", "profiles"]) {
+        const rows = await getDb().execute<{ rows: unknown }>(
+          sql.raw(`select json_agg(t) as rows from ${table} t`),
+        );
+        await copy.query(
+          `insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`,
+          [JSON.stringify(rows.rows[0]?.rows ?? [])],
+        );
+      }
+      for (const file of migrations.filter((name) => name >= "0026")) await apply(file);
+      const members = await copy.query<{ profiles: number; owners: number; exact: number; others: number }>(`
+        select (select count(*)::int from profiles) as profiles,
+               (select count(*)::int from organization_members where role = 'owner') as owners,
+               (select count(*)::int from profiles p join organization_members m
+                  on m.organization_id = p.id and m.user_id = p.id and m.role = 'owner') as exact,
+               (select count(*)::int from organization_members where role <> 'owner') as others`);
+      const counted = members.rows[0]!;
+      expect(counted.profiles).toBe(owners.length);
+      expect(counted).toEqual({
+        profiles: counted.profiles,
+        owners: counted.profiles,
+        exact: counted.profiles,
+        others: 0,
+      });
+      // The administrator's account, without an organization, belongs to none.
+      const admin = await copy.query<{ n: number }>(
+        `select count(*)::int as n from organization_members m join users u on u.id = m.user_id where u.email = $1`,
+        [ADMIN_EMAIL.toLowerCase()],
+      );
+      expect(admin.rows[0]?.n).toBe(0);
+      // And the database keeps an owner: taking the only one away is refused at the commit.
+      await expect(copy.exec("delete from organization_members where role = 'owner'")).rejects.toThrow(
+        /no owner/,
+      );
+    } finally {
+      await copy.close();
+    }
   });
 });
 

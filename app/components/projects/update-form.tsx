@@ -128,6 +128,8 @@ export type OwnUpdate = {
   isoDate: string;
   segments: TextSegment[];
   photos: number;
+  /** The member who posted it (the team sees who; the public sees the organization). */
+  postedBy: string | null;
 };
 
 /** The project's updates on the dashboard, newest first, each with Edit and Delete (asked twice). */
@@ -155,6 +157,7 @@ function OwnUpdateItem({ update, editHref }: { update: OwnUpdate; editHref: stri
     <li className="min-w-0 rounded-lg border border-default bg-surface p-4">
       <p className="text-sm text-muted">
         <time dateTime={update.isoDate}>{update.date}</time>
+        {update.postedBy ? ` · Posted by ${update.postedBy}` : null}
         {update.photos > 0 ? ` · ${update.photos} ${update.photos === 1 ? "photo" : "photos"}` : null}
       </p>
       <h3 className="mt-0.5 break-words font-semibold">{update.title}</h3>

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { followers, profiles, projects, projectUpdates } from "~/db/schema";
+import { followers, profiles, projects, projectUpdates, users } from "~/db/schema";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "./executor.server";
 
@@ -49,6 +49,23 @@ export async function listProjectUpdates(
     .orderBy(...NEWEST_UPDATES_FIRST)
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * Who posted each of these updates (the member's name; null when the account is gone): for the organization's
+ * own pages only. Publicly an update's author is its organization.
+ */
+export async function updateAuthorNames(
+  updateIds: readonly string[],
+  db: Executor = getDb(),
+): Promise<Map<string, string | null>> {
+  if (updateIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projectUpdates.id, name: users.name })
+    .from(projectUpdates)
+    .leftJoin(users, eq(users.id, projectUpdates.authorId))
+    .where(inArray(projectUpdates.id, [...updateIds]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function countProjectUpdates(projectId: string, db: Executor = getDb()): Promise<number> {

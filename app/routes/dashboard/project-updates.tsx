@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { OwnUpdatesList, UpdateForm } from "~/components/projects/update-form";
 import { ArrowLeft } from "~/components/ui/icons";
-import { followerCounts, listProjectUpdates } from "~/db/queries/project-updates.server";
+import { followerCounts, listProjectUpdates, updateAuthorNames } from "~/db/queries/project-updates.server";
 import {
   UPDATE_FORM_LISTS,
   UPDATE_FORM_MULTILINE,
@@ -43,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listProjectUpdates(project.id, { limit: LISTED_UPDATES }),
     followerCounts({ projectId: project.id, organizationId: project.organizationId }),
   ]);
+  const authors = await updateAuthorNames(updates.map((update) => update.id));
   const editId = new URL(request.url).searchParams.get("edit");
   const editing = editId ? updates.find((update) => update.id === editId.toLowerCase()) : undefined;
   return {
@@ -53,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       : null,
     updates: updates.map((update) => {
       const view = toUpdateView(update);
-      return { ...view, photos: update.photos.length };
+      return { ...view, photos: update.photos.length, postedBy: authors.get(update.id) ?? null };
     }),
   };
 }
