@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
-import { MAX_PASSWORD_LENGTH } from "./auth";
 import { cleanName, mixesScripts } from "./clean-name";
 import { DEFAULT_COUNTRY_ISO, isCountryIso } from "./countries";
+import { PERSON_FIELDS } from "./person-schema";
 import { isValidPhoneNumber } from "./phone";
 import {
   briefField,
@@ -11,7 +11,6 @@ import {
   PHONE_MAX_DIGITS,
   REGISTRATION_LOGO_TYPES,
   REGISTRATION_MESSAGES,
-  REGISTRATION_PASSWORD_MIN,
   registrationLogoMessage,
   requiredText,
   websiteField,
@@ -31,7 +30,7 @@ export const RegistrationSchema = z
       .pipe(
         z.email({ error: REGISTRATION_MESSAGES.emailInvalid }).max(254, REGISTRATION_MESSAGES.emailInvalid),
       ),
-    fullName: requiredText(REGISTRATION_MESSAGES.fullNameRequired, 120, "Full name"),
+    fullName: PERSON_FIELDS.fullName,
     // Cleaned first (NFKC, invisible characters out): a name of only zero-width characters is no name.
     orgName: z
       .string({ error: REGISTRATION_MESSAGES.orgNameRequired })
@@ -52,14 +51,9 @@ export const RegistrationSchema = z
       .max(PHONE_MAX_DIGITS, { error: REGISTRATION_MESSAGES.phoneLength }),
     address: requiredText(REGISTRATION_MESSAGES.addressRequired, 300, "Address"),
     website: websiteField(),
-    password: z
-      .string({ error: REGISTRATION_MESSAGES.passwordRequired })
-      .min(REGISTRATION_PASSWORD_MIN, { error: REGISTRATION_MESSAGES.passwordMin })
-      .max(MAX_PASSWORD_LENGTH, { error: REGISTRATION_MESSAGES.passwordMax }),
-    confirmPassword: z.string({ error: REGISTRATION_MESSAGES.confirmRequired }),
-    acceptTerms: z
-      .boolean({ error: REGISTRATION_MESSAGES.termsRequired })
-      .refine((value) => value, { error: REGISTRATION_MESSAGES.termsRequired }),
+    password: PERSON_FIELDS.password,
+    confirmPassword: PERSON_FIELDS.confirmPassword,
+    acceptTerms: PERSON_FIELDS.acceptTerms,
     logo: logoField().check((ctx) => {
       const problem = ctx.value ? checkLogoFile(ctx.value, REGISTRATION_LOGO_TYPES) : null;
       if (problem)

@@ -16,6 +16,7 @@ describe("isPrivateRequest", () => {
     "/payment.data",
     // The verification link carries its token in the address.
     "/verify-email?token=abc",
+    "/invitations/abc",
   ])("keeps %s private for anyone", (path) => {
     expect(isPrivateRequest(request(path))).toBe(true);
   });

@@ -2,7 +2,7 @@ import { SIGNED_IN_HEADER } from "~/domain/offline";
 import { hasSessionCookie } from "./auth.server";
 
 /** The areas behind login: their pages and data are about one organization or the admins. */
-const PRIVATE_AREAS = ["/dashboard", "/admin", "/payment", "/verify-email"];
+const PRIVATE_AREAS = ["/dashboard", "/admin", "/payment", "/verify-email", "/invitations"];
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
