@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { approvalMail, composeMail, rejectionMail } from "./billing-mail";
+import { approvalMail, BILLING_MAIL_ROLES, composeMail, rejectionMail } from "./billing-mail";
 
 const site = { siteUrl: "https://ugandaimpact.org/", contactEmail: "info@ugandaimpact.org" };
 const fee = "UGX 45,000 or USD 15 for one year";
@@ -45,5 +45,21 @@ describe("the billing emails", () => {
     });
     expect(mail.subject).toBe("Payment Bcc: x@example.org");
     expect(mail.html).toContain("Hello O&#39;Brien &amp; Sons,");
+  });
+
+  it("goes to the owners and the finance members, each mail opening with the organization's name", () => {
+    expect(BILLING_MAIL_ROLES).toEqual(["owner", "finance"]);
+    const approval = approvalMail(site, {
+      organizationName: "GAMMA",
+      transactionId: "1",
+      activeUntil: "2027-01-01",
+    });
+    const rejection = rejectionMail(site, {
+      organizationName: "GAMMA",
+      transactionId: "1",
+      reason: "No",
+      fee,
+    });
+    for (const mail of [approval, rejection]) expect(mail.text.split("\n")[0]).toBe("Hello GAMMA,");
   });
 });

@@ -1,4 +1,5 @@
 import { formatDate } from "./dates";
+import type { OrganizationRole } from "./membership";
 import { oneLine } from "./text";
 import { htmlText } from "./xml-text";
 
@@ -6,7 +7,13 @@ import { htmlText } from "./xml-text";
  * The emails an organization gets about its subscription: its payment approved (with the date it runs to) or
  * not approved, each saying what happens next. Plain text with a simple HTML twin; every value from the
  * database is escaped in the HTML. The reminders before and on the last day are in subscription-reminders.ts.
+ *
+ * They go to every member whose role sees billing (BILLING_MAIL_ROLES), each their own mail, and each opens
+ * with the organization's name: a member reads which organization it is about.
  */
+
+/** Who gets an organization's billing mails (issue 35): its owners and its finance members, not its editors. */
+export const BILLING_MAIL_ROLES = ["owner", "finance"] as const satisfies readonly OrganizationRole[];
 
 export type MailContent = { subject: string; text: string; html: string };
 

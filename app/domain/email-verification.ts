@@ -48,3 +48,71 @@ export function verificationNoticeDetail(email: string): string {
 export function nameTakenDetail(name: string): string {
   return VERIFICATION_TEXT.nameTakenDetail.replace("{name}", name);
 }
+
+/** The organization an account's mail names: its name, and whether the account registered it. */
+export type MailOrganization = { name: string; registeredIt: boolean } | null;
+
+/** The sentence that says which organization the account belongs to (issue 35: a member reads which one). */
+function organizationLine(organization: MailOrganization, fallback: string): string {
+  const name = organization?.name.trim();
+  if (!organization || !name) return fallback;
+  return organization.registeredIt
+    ? `Thank you for registering ${name} on UgandaImpact.`
+    : `Your UgandaImpact account belongs to ${name}.`;
+}
+
+/** The verification email: the organization, the link, what waits until it is opened. */
+export function verificationMail(
+  link: string,
+  organization: MailOrganization,
+): { subject: string; text: string } {
+  return {
+    subject: "Confirm your UgandaImpact email address",
+    text: [
+      "Hello,",
+      "",
+      organizationLine(organization, "Thank you for registering your organization on UgandaImpact."),
+      "Open this link within 24 hours to confirm that this email address is yours:",
+      "",
+      link,
+      "",
+      "Until you confirm it, you can log in and edit your profile, but you cannot submit a payment or publish a project.",
+      "",
+      "If you did not register, you can ignore this email.",
+      "",
+      "UgandaImpact",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Someone registered with an address an account already uses: its owner hears of it (the visitor was answered
+ * as for a new address), with the organization the account belongs to.
+ */
+export function registrationAttemptMail(
+  origin: string,
+  organization: MailOrganization,
+): { subject: string; text: string } {
+  const name = organization?.name.trim();
+  return {
+    subject: "Someone tried to register with your UgandaImpact address",
+    text: [
+      "Hello,",
+      "",
+      "Someone tried to register a new organization on UgandaImpact with your email address.",
+      name
+        ? `Your address already belongs to an account of ${name}, so nothing was created and your account is unchanged.`
+        : "Your address already belongs to an account, so nothing was created and your account is unchanged.",
+      "",
+      "If it was you, log in here:",
+      `${origin}/login`,
+      "",
+      "Forgot your password? Choose a new one here:",
+      `${origin}/forgot-password`,
+      "",
+      "If it was not you, you can ignore this email.",
+      "",
+      "UgandaImpact",
+    ].join("\n"),
+  };
+}

@@ -1,10 +1,16 @@
 import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
+import { getMembership } from "~/db/queries/members.server";
 import { type ClaimOutcome, getOwnProfile } from "~/db/queries/profiles.server";
 import { findUserByEmail, isEmailVerified } from "~/db/queries/users.server";
-import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
+import {
+  type MailOrganization,
+  registrationAttemptMail,
+  VERIFICATION_EXPIRES_IN_SECONDS,
+  verificationMail,
+} from "~/domain/email-verification";
 import { logger } from "~/lib/logger.server";
-import { getAuth, sendVerificationMail, verificationLink } from "./auth.server";
+import { getAuth, verificationLink } from "./auth.server";
 import { getEnv } from "./env.server";
 import { sendMail } from "./mail.server";
 import { showVerifiedOrganization } from "./organizations/show-verified-organization.server";
@@ -17,7 +23,19 @@ import { publicOrigin } from "./site-url.server";
  * page on publicOrigin (never a request's Host).
  */
 
-/** Mails a fresh verification link to the address (registration, resend). */
+/**
+ * The organization the account of `email` belongs to, for its mails (issue 35: every mail to a member names
+ * it); null for an address without an account or an account without an organization.
+ */
+async function organizationOfAddress(email: string): Promise<MailOrganization> {
+  const user = await findUserByEmail(email);
+  const membership = user ? await getMembership(user.id) : null;
+  if (!user || !membership) return null;
+  // The organization's profile id is the account that registered it.
+  return { name: membership.organizationName, registeredIt: membership.organizationId === user.id };
+}
+
+/** Mails a fresh verification link to the address (registration, resend), naming its organization. */
 export async function mailVerificationLink(email: string): Promise<void> {
   const context = await getAuth().$context;
   const token = await createEmailVerificationToken(
@@ -26,7 +44,8 @@ export async function mailVerificationLink(email: string): Promise<void> {
     undefined,
     VERIFICATION_EXPIRES_IN_SECONDS,
   );
-  await sendVerificationMail(email, verificationLink(publicOrigin(getEnv()), token));
+  const link = verificationLink(publicOrigin(getEnv()), token);
+  await sendMail({ to: email, ...verificationMail(link, await organizationOfAddress(email)) });
 }
 
 export type VerifyEmailResult =
@@ -83,26 +102,7 @@ export async function mailRegistrationAttempt(email: string): Promise<void> {
   try {
     if (await consumeRateLimit("register-existing", email)) return;
     const origin = publicOrigin(getEnv());
-    await sendMail({
-      to: email,
-      subject: "Someone tried to register with your UgandaImpact address",
-      text: [
-        "Hello,",
-        "",
-        "Someone tried to register a new organization on UgandaImpact with your email address.",
-        "Your address already belongs to an account, so nothing was created and your account is unchanged.",
-        "",
-        "If it was you, log in here:",
-        `${origin}/login`,
-        "",
-        "Forgot your password? Choose a new one here:",
-        `${origin}/forgot-password`,
-        "",
-        "If it was not you, you can ignore this email.",
-        "",
-        "UgandaImpact",
-      ].join("\n"),
-    });
+    await sendMail({ to: email, ...registrationAttemptMail(origin, await organizationOfAddress(email)) });
   } catch (error) {
     logger.error({ err: error }, "registration attempt email failed");
   }

@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   "follow-confirm-mail-target": { points: 60, seconds: 60 * 60 },
   /** Per user: progress updates posted, edited or deleted. */
   "update-save": { points: 60, seconds: 60 * 60 },
+  /** Per user: invitations sent and resent (each mails an address the owner typed). */
+  "member-invite": { points: 20, seconds: 60 * 60 },
   /** Per address: the open-data API (a script paging through 100,000 projects at 100 a page fits in 4 minutes). */
   api: { points: 300, seconds: 60 },
 } as const;

@@ -42,7 +42,7 @@ const nextTransactionId = () => String(7_845_100_000 + ++transactionSequence);
 
 async function submit(org: TestOrganizationUser, transactionId = nextTransactionId()) {
   const result = await submitPaymentRequest({
-    user: { id: org.userId, email: org.email },
+    user: { id: org.userId, email: org.email, organizationId: org.userId, role: "owner" },
     input: { method: "mtn", transactionId, currency: "UGX", paidOn: isoDay() },
   });
   if (!result.ok) throw new Error(`submit failed: ${result.reason}`);

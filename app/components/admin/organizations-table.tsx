@@ -5,19 +5,22 @@ import {
   Cell,
   DeleteForm,
   RowHeader,
+  RowLink,
   ViewLink,
 } from "~/components/admin/admin-table";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { Breakable } from "~/components/ui/breakable";
+import { Users } from "~/components/ui/icons";
 import { type AdminOrganizationRow, ADMIN_ORGANIZATIONS_TEXT as TEXT } from "~/domain/admin-lists";
+import { ADMIN_MEMBERS_TEXT, adminOrganizationHref } from "~/domain/admin-members";
 import { formatAdminDate } from "~/domain/dates";
 import { websiteHref, websiteText } from "~/domain/text";
 
 /**
  * The registered organizations (spec §2 Admin Organizations): logo or initials with the website, type,
- * contact, project count, registered; View and Delete (after its confirmation), never on the signed-in
- * admin's own organization (`me`). A card per organization on a phone. The email and the website break only
- * where they read well (Breakable); at 1280 the contact column is wide enough that an address takes two lines
+ * contact, project count, registered; Members (its page in the Admin area: the members, and removing one),
+ * View, and Delete (after its confirmation; never on the signed-in admin's own organization, `me`). A card per
+ * organization on a phone. The email and the website break only where they read well (Breakable); at 1280 the contact column is wide enough that an address takes two lines
  * at most, while the six columns still fit beside the side navigation.
  */
 export function OrganizationsTable({
@@ -90,6 +93,13 @@ export function OrganizationsTable({
               {formatAdminDate(organization.createdAt)}
             </Cell>
             <ActionsCell>
+              <RowLink
+                to={adminOrganizationHref(organization.id)}
+                label={ADMIN_MEMBERS_TEXT.manage}
+                owner={organization.name}
+              >
+                <Users aria-hidden className="h-4 w-4" />
+              </RowLink>
               <ViewLink
                 to={`/organizations/${organization.id}`}
                 label={TEXT.view}

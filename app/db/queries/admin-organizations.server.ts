@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { profiles, users } from "~/db/schema";
 import { ADMIN_LIST_PAGE_SIZE } from "~/domain/admin-billing";
 import type { AdminListQuery, AdminOrganizationRow } from "~/domain/admin-lists";
+import type { AdminOrganizationDetail } from "~/domain/admin-members";
 import type { ListPage } from "~/domain/paging";
 import type { Executor } from "./executor.server";
 import { paginate } from "./paginate.server";
@@ -48,4 +50,29 @@ export async function searchAdminOrganizations(
         ) shown) as rows`);
     return { items: result.rows[0]?.rows ?? [], total: Number(result.rows[0]?.total ?? 0) };
   });
+}
+
+/** The organization of a profile id, whether shown or not; null for an unknown id. */
+export async function getAdminOrganization(
+  profileId: string,
+  db: Executor = getDb(),
+): Promise<AdminOrganizationDetail | null> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      name: sql<string>`btrim(${profiles.organizationName})`,
+      organizationType: profiles.organizationType,
+      email: users.email,
+      phone: profiles.phone,
+      website: profiles.website,
+      logoUrl: profiles.logoUrl,
+      listed: profiles.listed,
+      createdAt: profiles.createdAt,
+      projectCount: sql<number>`(select count(*) from projects pr where pr.organization_id = ${profiles.id})::int`,
+    })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row ? { ...row, projectCount: Number(row.projectCount) } : null;
 }

@@ -78,7 +78,9 @@ export async function lockMembers(organizationId: string, tx: Transaction) {
     .where(eq(organizationMembers.organizationId, organizationId))
     .orderBy(asc(organizationMembers.userId))
     .for("update");
-  return rows.flatMap((row) => (isOrganizationRole(row.role) ? [{ userId: row.userId, role: row.role }] : []));
+  return rows.flatMap((row) =>
+    isOrganizationRole(row.role) ? [{ userId: row.userId, role: row.role }] : [],
+  );
 }
 
 /** How many owners the organization has. */
@@ -86,6 +88,8 @@ export async function countOwners(organizationId: string, db: Executor = getDb()
   const [row] = await db
     .select({ owners: count() })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, "owner")));
+    .where(
+      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, "owner")),
+    );
   return row?.owners ?? 0;
 }

@@ -78,6 +78,7 @@ export async function approvePaymentRequest({
   if (!outcome.ok) return outcome;
   await sendBillingNotice({
     kind: "approved",
+    organizationId: orgId,
     contact: outcome.contact,
     requestId,
     transactionId: outcome.transactionId,

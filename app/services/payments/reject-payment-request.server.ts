@@ -67,6 +67,7 @@ export async function rejectPaymentRequest({
   if (!outcome.ok) return outcome;
   await sendBillingNotice({
     kind: "rejected",
+    organizationId: orgId,
     contact: outcome.contact,
     transactionId: outcome.transactionId,
     reason: why,
