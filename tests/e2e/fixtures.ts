@@ -37,9 +37,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         ),
       );
       page.on("response", (response) => {
-        // A not-found page, loaded as a document or as route data (`.data`) on a client-side navigation.
+        // A not-found (or gone: an expired or withdrawn invitation) page, loaded as a document or as route data
+        // (`.data`) on a client-side navigation.
         if (
-          response.status() === 404 &&
+          (response.status() === 404 || response.status() === 410) &&
           (response.request().resourceType() === "document" || response.url().includes(".data"))
         ) {
           notFoundDocuments.add(response.url());
@@ -48,7 +49,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const url = message.location().url;
-        if (message.text().includes("status of 404") && notFoundDocuments.has(url)) return;
+        if (/status of 4(04|10)\b/.test(message.text()) && notFoundDocuments.has(url)) return;
         errors.push(`${message.text()} (${url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));

@@ -6,7 +6,7 @@ import { approvePaymentRequest } from "~/services/payments/approve-payment-reque
 import { rejectPaymentRequest } from "~/services/payments/reject-payment-request.server";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { loadContext } from "../setup/app-env";
-import { isoDay, type TestOrganizationUser, type TestUser } from "../setup/factories";
+import { isoDay, ownerActor, type TestOrganizationUser, type TestUser } from "../setup/factories";
 import { type Outcome, toOutcome } from "../setup/routes";
 
 /**
@@ -39,7 +39,7 @@ export async function submitRequest(
 ): Promise<{ requestId: string; proofUrl: string | null; transactionId: string }> {
   const transactionId = options.transactionId ?? nextTransactionId();
   const result = await submitPaymentRequest({
-    user: { id: org.userId, email: org.email },
+    user: ownerActor(org),
     input: {
       method: options.method ?? "mtn",
       transactionId,

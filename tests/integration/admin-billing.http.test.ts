@@ -13,7 +13,7 @@ import { action as subscriptionsAction, loader as subscriptionsLoader } from "~/
 import { withdrawPaymentRequest } from "~/services/payments/withdraw-payment-request.server";
 import { storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
-import { createOrganizationUser, isoDay, type TestOrganizationUser } from "../setup/factories";
+import { createOrganizationUser, isoDay, ownerActor, type TestOrganizationUser } from "../setup/factories";
 import { type HttpApp, startHttpApp } from "../setup/http-app";
 import { describeEachDatabase } from "../setup/test-database";
 import {
@@ -380,7 +380,7 @@ describeEachDatabase("admin billing", () => {
       const taken = await submitRequest(gamma);
       expect(
         await withdrawPaymentRequest({
-          user: { id: gamma.userId, email: gamma.email },
+          user: ownerActor(gamma),
           requestId: taken.requestId,
         }),
       ).toMatchObject({ ok: true });

@@ -247,6 +247,7 @@ describeEachDatabase("directory names", () => {
     expect(isOrganizationNameTaken(late)).toBe(true);
     const rename = await saveOrganizationProfile({
       userId: "racer-late",
+      actor: { id: "racer-late", email: "late@example.org" },
       values: {
         organizationName: "TWIN FALLS",
         organizationBrief: "A brief long enough",
@@ -358,6 +359,7 @@ describeEachDatabase("migration 0005 on a database that already holds duplicate 
     }
     const resaved = await saveOrganizationProfile({
       userId: "u-second",
+      actor: { id: "u-second", email: "u-second@example.org" },
       values: {
         organizationName: "GREEN HILLS",
         organizationBrief: "A brief long enough",

@@ -18,7 +18,7 @@ import { submitPaymentRequest } from "~/services/payments/submit-payment-request
 import { createProject } from "~/services/projects/create-project.server";
 import { addAdmin as addAdminScript } from "../../scripts/admin-add";
 import { outbox, useTempDataDir } from "../setup/app-env";
-import { activateSubscription, createOrganizationUser, isoDay } from "../setup/factories";
+import { activateSubscription, createOrganizationUser, isoDay, ownerActor } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
 import {
   call,
@@ -221,7 +221,7 @@ describeEachDatabase("email verification", () => {
   it("an unverified account cannot submit a payment", async () => {
     const user = await createOrganizationUser({ verified: false });
     const fields = { method: "mtn", transactionId: "7845123690", currency: "UGX", paidOn: isoDay() };
-    expect(await submitPaymentRequest({ user: { id: user.userId }, input: fields })).toMatchObject({
+    expect(await submitPaymentRequest({ user: ownerActor(user), input: fields })).toMatchObject({
       ok: false,
       reason: "unverified",
       title: "Email not verified",
@@ -241,7 +241,7 @@ describeEachDatabase("email verification", () => {
     const user = await createOrganizationUser({ verified: false });
     await activateSubscription(user.organizationId);
     const { fields, values } = projectValues();
-    const actor = { id: user.userId, email: user.email, isAdmin: false };
+    const actor = ownerActor(user);
     expect(await createProject({ actor, values })).toEqual({ ok: false, reason: "unverified" });
 
     const outcome = await call(
@@ -258,7 +258,7 @@ describeEachDatabase("email verification", () => {
 
     const admin = await createOrganizationUser({ admin: true });
     const forOrg = await createProject({
-      actor: { id: admin.userId, email: admin.email, isAdmin: true },
+      actor: ownerActor(admin, true),
       values,
       ownerId: user.userId,
     });

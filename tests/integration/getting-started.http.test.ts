@@ -13,6 +13,7 @@ import {
   createUserWithoutProfile,
   FACTORY_PASSWORD,
   isoDay,
+  ownerActor,
   type TestOrganizationUser,
   type TestUser,
 } from "../setup/factories";
@@ -65,7 +66,7 @@ describeEachDatabase("getting started on the dashboard", () => {
 
     it("paid and waiting: the approval waits on an administrator", async () => {
       const submitted = await submitPaymentRequest({
-        user: { id: org.userId },
+        user: ownerActor(org),
         input: mtnPayment("7845123601"),
       });
       if (!submitted.ok) throw new Error(`payment refused: ${submitted.reason}`);
@@ -89,7 +90,7 @@ describeEachDatabase("getting started on the dashboard", () => {
     it("rejected: the fee asks again, with the reason, and Submit again is next", async () => {
       const rejectedOrg = await createOrganizationUser();
       const submitted = await submitPaymentRequest({
-        user: { id: rejectedOrg.userId },
+        user: ownerActor(rejectedOrg),
         input: mtnPayment("7845123602"),
       });
       if (!submitted.ok) throw new Error(`payment refused: ${submitted.reason}`);

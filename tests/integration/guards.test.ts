@@ -23,7 +23,7 @@ import { saveResult } from "~/services/results/save-result.server";
 import { saveUpdate } from "~/services/updates/save-update.server";
 import { addAdmin } from "../../scripts/admin-add";
 import { loadContext, useTempDataDir } from "../setup/app-env";
-import { activateSubscription, createProject } from "../setup/factories";
+import { activateSubscription, createProject, ownerActor } from "../setup/factories";
 import { type Outcome, toOutcome } from "../setup/routes";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, getRequest, imageFile, postRequest, sessionCookie, toastOf } from "./auth-helpers";
@@ -47,6 +47,8 @@ async function fingerprint() {
     "accounts",
     "profiles",
     "organizations",
+    "organization_members",
+    "organization_invitations",
     "projects",
     "events",
     "subscription_requests",
@@ -104,6 +106,7 @@ const ADMIN_INTENTS: Record<string, string[]> = {
   "event-images.tsx": ["upload"],
   "events.tsx": ["save", "pause", "activate", "delete"],
   "index.tsx": [],
+  "organization.tsx": ["remove"],
   "organizations.tsx": ["delete"],
   "payment-review.tsx": ["approve", "reject"],
   "payments.tsx": [],
@@ -114,11 +117,14 @@ const ADMIN_INTENTS: Record<string, string[]> = {
 
 /** A payment request of the member's organization waiting for review: what the review panel's guards keep. */
 let waitingRequestId = "";
+/** The member's organization (its profile id): what the admin organization page's guards keep. */
+let memberProfileId = "";
 const NO_SUCH_REQUEST = "00000000-0000-0000-0000-000000000000";
 
 /**
- * Calls an admin route module as React Router does, with the review panel's `:id` (the other admin routes take
- * no parameters): by default the waiting request, so a guard that let the call through would decide it.
+ * Calls an admin route module as React Router does, with the review panel's `:id` (the organization page takes
+ * a profile id; the other admin routes take no parameters): by default the waiting request, so a guard that let
+ * the call through would decide it.
  */
 async function callAdmin(
   handler: (args: unknown) => unknown,
@@ -178,6 +184,7 @@ describeEachDatabase("guards", () => {
     await activateSubscription(bossProfile!.organizationId!);
     // The member's organization has a payment waiting for review (with its history, as a submission writes it).
     const memberUser = await findUserByEmail("member@example.org");
+    memberProfileId = memberUser!.id;
     const [memberProfile] = await getDb()
       .select({ organizationId: profiles.organizationId })
       .from(profiles)
@@ -234,6 +241,7 @@ describeEachDatabase("guards", () => {
         "index.tsx",
         "layout.tsx",
         "live.ts",
+        "organization.tsx",
         "organizations.tsx",
         "payment-review.tsx",
         "payments.tsx",
@@ -278,7 +286,7 @@ describeEachDatabase("guards", () => {
     const boss = await findUserByEmail("boss@example.org");
     const project = await createProject(boss!.id);
     const posted = await saveUpdate({
-      actor: { id: boss!.id, email: "boss@example.org", isAdmin: false },
+      actor: ownerActor({ userId: boss!.id, email: "boss@example.org" }),
       projectId: project.id,
       values: { title: "The boss's update", body: "Only the boss may change it.", photos: [] },
     });
@@ -311,7 +319,7 @@ describeEachDatabase("guards", () => {
 
   it("answers a member's crafted request on another organization's results, budget and funders with 404, changing nothing", async () => {
     const boss = await findUserByEmail("boss@example.org");
-    const actor = { id: boss!.id, email: "boss@example.org", isAdmin: false };
+    const actor = ownerActor({ userId: boss!.id, email: "boss@example.org" });
     const project = await createProject(boss!.id, { startDate: "2025-01-01" });
     const projectId = project.id;
     const result = await saveResult({ actor, projectId, values: { title: "Wells", type: "output" } });
@@ -456,8 +464,9 @@ describeEachDatabase("guards", () => {
 
   it("lets an administrator in, whatever the case of the email", async () => {
     for (const [file, module] of withLoaders(adminModules)) {
-      // The review panel opens on the waiting request.
-      const outcome = await callAdmin(module.loader!, getRequest("/admin", adminCookie));
+      // The review panel opens on the waiting request, the organization page on the member's organization.
+      const id = file.endsWith("/organization.tsx") ? memberProfileId : waitingRequestId;
+      const outcome = await callAdmin(module.loader!, getRequest("/admin", adminCookie), id);
       expect(outcome.status, file).toBe(200);
     }
     const user = await requireAdmin(getRequest("/admin", adminCookie));

@@ -17,6 +17,8 @@ const TABLES = [
   "followers",
   "indicator_periods",
   "newsletter_subscribers",
+  "organization_invitations",
+  "organization_members",
   "organization_name_prototypes",
   "organizations",
   "pending_uploads",

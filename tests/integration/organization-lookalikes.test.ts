@@ -10,7 +10,7 @@ import { action as profileAction } from "~/routes/dashboard/profile";
 import { saveOrganizationProfile } from "~/services/organizations/save-organization-profile.server";
 import { resetRateLimit } from "~/services/rate-limit.server";
 import { useTempDataDir } from "../setup/app-env";
-import { createOrganizationUser, type TestOrganizationUser } from "../setup/factories";
+import { createOrganizationUser, ownerActor, type TestOrganizationUser } from "../setup/factories";
 import { LOOKALIKE_CORPUS, LOOKALIKE_OF } from "../setup/lookalike-names";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, count, postRequest, registrationFields } from "./auth-helpers";
@@ -108,6 +108,7 @@ describeEachDatabase("look-alike organization names", () => {
     expect(fieldErrors(mixed).orgName).toEqual([MIXED]);
     const rename = await saveOrganizationProfile({
       userId: other.userId,
+      actor: ownerActor(other),
       values: {
         organizationName: `${REAL}.`,
         organizationBrief: "A brief long enough",

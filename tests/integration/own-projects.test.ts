@@ -11,7 +11,7 @@ import { requireUser } from "~/services/permissions.server";
 import { deleteProject } from "~/services/projects/delete-project.server";
 import { saveUpload, storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
-import { createProject } from "../setup/factories";
+import { createProject, ownerActor } from "../setup/factories";
 import { countStored } from "../setup/stored-files";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, getRequest, postRequest, sessionCookie, toastOf } from "./auth-helpers";
@@ -349,7 +349,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
 
     it("the same call refuses a non-admin on another's project, and an unknown or malformed id", async () => {
       const { project, files } = await projectWithFiles(other.id, "Hillside Schools");
-      const actor = { id: owner.id, email: "owner@lakeside.org", isAdmin: false };
+      const actor = ownerActor({ userId: owner.id, email: "owner@lakeside.org" });
       for (const projectId of [project.id, "00000000-0000-4000-8000-000000000000", "nope", ""]) {
         expect(await deleteProject({ actor, projectId }), projectId).toEqual({
           ok: false,
@@ -373,7 +373,7 @@ describeEachDatabase("own projects (/dashboard/projects)", () => {
         metadata: { images: [shared] },
       });
       const result = await deleteProject({
-        actor: { id: owner.id, email: "owner@lakeside.org", isAdmin: false },
+        actor: ownerActor({ userId: owner.id, email: "owner@lakeside.org" }),
         projectId: doomed.id,
       });
       expect(result).toMatchObject({ ok: true, deletedFiles: [own, "https://example.org/elsewhere.jpg"] });

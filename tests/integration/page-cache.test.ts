@@ -8,7 +8,13 @@ import { events, newsletterSubscribers, organizations, projects } from "~/db/sch
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { type PageCache, startPageCache } from "../../server/page-cache";
 import { useTempDataDir } from "../setup/app-env";
-import { approvePendingPayment, createOrganizationUser, createProject, isoDay } from "../setup/factories";
+import {
+  approvePendingPayment,
+  createOrganizationUser,
+  createProject,
+  isoDay,
+  ownerActor,
+} from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
 
 useTempDataDir();
@@ -107,7 +113,7 @@ describeEachDatabase("page cache and database changes", () => {
     ];
     // A payment waiting for review, approved among the writes below.
     const submitted = await submitPaymentRequest({
-      user: { id: owner.userId, email: owner.email },
+      user: ownerActor(owner),
       input: { method: "mtn", transactionId: "7845123690", currency: "UGX", paidOn: isoDay() },
     });
     expect(submitted.ok).toBe(true);

@@ -24,6 +24,7 @@ import {
   activateSubscription,
   createOrganizationUser,
   isoDay,
+  ownerActor,
   type TestOrganizationUser,
 } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
@@ -52,7 +53,7 @@ let beta: TestOrganizationUser;
 type PaymentInput = { method: string; transactionId: string; currency: string; paidOn: string };
 
 async function submit(org: TestOrganizationUser, input: PaymentInput) {
-  const result = await submitPaymentRequest({ user: { id: org.userId, email: org.email }, input });
+  const result = await submitPaymentRequest({ user: ownerActor(org), input });
   if (!result.ok) throw new Error(`submit failed: ${result.reason}`);
   return result.requestId;
 }
@@ -285,7 +286,7 @@ describeEachDatabase("payment receipts", () => {
       }),
     ).toEqual({ ok: true });
     const withdrawn = await submit(refusedOrg, mtn("7845123651"));
-    expect(await withdrawPaymentRequest({ user: { id: refusedOrg.userId }, requestId: withdrawn })).toEqual({
+    expect(await withdrawPaymentRequest({ user: ownerActor(refusedOrg), requestId: withdrawn })).toEqual({
       ok: true,
     });
     const pending = await submit(beta, {
@@ -365,7 +366,7 @@ describeEachDatabase("payment receipts", () => {
       reason: "The amount paid is not the yearly fee",
     });
     const second = await submit(org, mtn("7845123661"));
-    await withdrawPaymentRequest({ user: { id: org.userId }, requestId: second });
+    await withdrawPaymentRequest({ user: ownerActor(org), requestId: second });
     const third = await submit(org, mtn("7845123662"));
     const data = await account(org.cookie);
     expect(data.billing?.state).toEqual({ kind: "pending", requestId: third });

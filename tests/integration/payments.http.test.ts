@@ -27,6 +27,7 @@ import {
   createUserWithoutOrganization,
   createUserWithoutProfile,
   isoDay,
+  ownerActor,
   type TestOrganizationUser,
   type TestUser,
 } from "../setup/factories";
@@ -289,8 +290,8 @@ describeEachDatabase("payments", () => {
     it("lets two submissions of one organization at once make one request", async () => {
       const org = await createOrganizationUser();
       const results = await Promise.all([
-        submitPaymentRequest({ user: { id: org.userId }, input: paymentInput() }),
-        submitPaymentRequest({ user: { id: org.userId }, input: paymentInput() }),
+        submitPaymentRequest({ user: ownerActor(org), input: paymentInput() }),
+        submitPaymentRequest({ user: ownerActor(org), input: paymentInput() }),
       ]);
       expect(results.filter((result) => result.ok)).toHaveLength(1);
       expect(results.find((result) => !result.ok)).toMatchObject({ reason: "pending" });
@@ -303,7 +304,7 @@ describeEachDatabase("payments", () => {
       const transactionId = nextTransactionId();
       const results = await Promise.all(
         [first, second].map((org) =>
-          submitPaymentRequest({ user: { id: org.userId }, input: paymentInput({ transactionId }) }),
+          submitPaymentRequest({ user: ownerActor(org), input: paymentInput({ transactionId }) }),
         ),
       );
       expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -468,7 +469,7 @@ describeEachDatabase("payments", () => {
     it("frees an ID whose request was rejected: the form filled in again is sent again", async () => {
       const org = await createOrganizationUser();
       const first = await submitPaymentRequest({
-        user: { id: org.userId },
+        user: ownerActor(org),
         input: paymentInput({ transactionId: "7845123699" }),
       });
       if (!first.ok) throw new Error(first.reason);

@@ -17,6 +17,7 @@ import {
   createOrganizationUser,
   createProject,
   makeAdmin,
+  ownerActor,
   type TestOrganizationUser,
 } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
@@ -164,7 +165,9 @@ describeEachDatabase("a pending upload is claimed by one save only", () => {
     };
     // The profile's save stores a new logo first and deletes the one it replaced after its commit.
     const save = async (logo?: File) => {
-      expect(await saveOrganizationProfile({ userId: org.userId, values: fields, logo })).toEqual({
+      expect(
+        await saveOrganizationProfile({ userId: org.userId, actor: ownerActor(org), values: fields, logo }),
+      ).toEqual({
         ok: true,
       });
     };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { accounts, users } from "~/db/schema";
+import { accounts, adminSettings, users } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
 import { loader as accountLoader } from "~/routes/dashboard/account";
 import { loader as dashboardLoader } from "~/routes/dashboard/index";
@@ -81,6 +81,8 @@ describeEachDatabase("profile, account and dashboard", () => {
         userId: "admin-1",
         password: await hashPassword("admin-password-1"),
       });
+    // An administrator in no organization may give their own account a profile (issue 35).
+    await getDb().insert(adminSettings).values({ userId: "admin-1", adminEmail: "admin@example.org" });
     const admin = await call(
       loginAction,
       postRequest("/login", { email: "admin@example.org", password: "admin-password-1" }),

@@ -11,7 +11,13 @@ import { submitPaymentRequest } from "~/services/payments/submit-payment-request
 import { sweepStaleUploads } from "~/services/projects/project-images.server";
 import { storedFileExists } from "~/services/storage.server";
 import { useTempDataDir } from "../setup/app-env";
-import { activateSubscription, createOrganizationUser, isoDay, makeAdmin } from "../setup/factories";
+import {
+  activateSubscription,
+  createOrganizationUser,
+  isoDay,
+  makeAdmin,
+  ownerActor,
+} from "../setup/factories";
 import { countStored, storedBytes } from "../setup/stored-files";
 import { describeEachDatabase } from "../setup/test-database";
 import { call, count, getRequest, imageFile, postRequest, SVG_LOGO, toastOf } from "./auth-helpers";
@@ -25,6 +31,7 @@ const BRIEF =
 const cookies: Record<"a" | "b" | "admin", string> = { a: "", b: "", admin: "" };
 const ids: Record<"a" | "b" | "admin", string> = { a: "", b: "", admin: "" };
 const orgs: Record<"a" | "b" | "admin", string> = { a: "", b: "", admin: "" };
+const emails: Record<"a" | "b" | "admin", string> = { a: "", b: "", admin: "" };
 
 /** The form as a person fills it in, with list fields as Conform names them. */
 function projectFields(overrides: Record<string, string> = {}, images: string[] = []) {
@@ -115,7 +122,12 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
   beforeAll(async () => {
     for (const key of ["a", "b", "admin"] as const) {
       const user = await createOrganizationUser({ organizationName: `PROJECTS ${key.toUpperCase()}` });
-      [cookies[key], ids[key], orgs[key]] = [user.cookie, user.userId, user.organizationId];
+      [cookies[key], ids[key], orgs[key], emails[key]] = [
+        user.cookie,
+        user.userId,
+        user.organizationId,
+        user.email,
+      ];
       if (key === "admin") await makeAdmin(user);
     }
   });
@@ -181,7 +193,7 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
     expect(await count("projects")).toBe(before);
     // Once a payment waits for approval, the page says so instead of asking for another.
     const submitted = await submitPaymentRequest({
-      user: { id: ids.a },
+      user: ownerActor({ userId: ids.a, email: emails.a }),
       input: { method: "airtel", transactionId: "MP261119.1432.B73915", currency: "UGX", paidOn: isoDay() },
     });
     if (!submitted.ok) throw new Error(`payment refused: ${submitted.reason}`);

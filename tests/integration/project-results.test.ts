@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { budgetTotals, getProjectResults, standardMeasureTotals } from "~/db/queries/project-results.server";
@@ -16,6 +16,7 @@ import {
   createOrganizationUser,
   createProject,
   makeAdmin,
+  ownerActor,
   type TestOrganizationUser,
 } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
@@ -429,9 +430,17 @@ describeEachDatabase("results, budgets and funders", () => {
       admin.cookie,
     );
     expect(outcome.status).toBe(302);
-    const rows = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, projectId));
+    // The owner's own writes are audited too (issue 35); the admin's is one edit of the owner's project.
+    const rows = await getDb()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetId, projectId), eq(adminAuditLog.actorId, admin.userId)));
     expect(rows).toEqual([
-      expect.objectContaining({ action: "project.update", detail: { change: "result.create" } }),
+      expect.objectContaining({
+        action: "project.update",
+        detail: { change: "result.create" },
+        organizationId: owner.userId,
+      }),
     ]);
   });
 
@@ -443,7 +452,7 @@ describeEachDatabase("results, budgets and funders", () => {
     expect(owned).toBeDefined();
     expect(await count("indicator_periods")).toBeGreaterThan(0);
     const deleted = await deleteProject({
-      actor: { id: owner.userId, email: owner.email, isAdmin: false },
+      actor: ownerActor(owner),
       projectId,
     });
     expect(deleted).toMatchObject({ ok: true });

@@ -27,6 +27,7 @@ import {
   activateSubscription,
   createOrganizationUser,
   createProject,
+  ownerActor,
   type TestOrganizationUser,
 } from "../setup/factories";
 import { toOutcome } from "../setup/routes";
@@ -214,10 +215,17 @@ describeEachDatabase("progress updates and followers", () => {
     expect(deleted.status).toBe(302);
     expect(await updateRows()).toEqual([]);
     expect(await storedFileExists(photos[0])).toBe(false);
-    const audit = await getDb().execute<{ action: string }>(
-      sql`select action from admin_audit_log where target_type = 'project_update' order by created_at`,
+    // Every write of the organization's data is audited, naming the person (issue 35).
+    const audit = await getDb().execute<{ action: string; actor_id: string; organization_id: string | null }>(
+      sql`select action, actor_id, organization_id from admin_audit_log where target_type = 'project_update' order by created_at`,
     );
-    expect(audit.rows.map((entry) => entry.action)).toEqual(["update.edit", "update.delete"]);
+    expect(audit.rows).toEqual(
+      ["update.create", "update.edit", "update.delete"].map((action) => ({
+        action,
+        actor_id: owner.userId,
+        organization_id: owner.userId,
+      })),
+    );
   });
 
   it("refuses bad input beside its field and changes nothing", async () => {
@@ -562,7 +570,7 @@ describeEachDatabase("progress updates and followers", () => {
     expect((await post(owner.cookie, { photos: [photo] }, project)).status).toBe(302);
     await follow("gone@example.org", { kind: "project", id: project });
     const result = await deleteProject({
-      actor: { id: owner.userId, email: owner.email, isAdmin: false },
+      actor: ownerActor(owner),
       projectId: project,
     });
     expect(result.ok).toBe(true);

@@ -10,7 +10,7 @@ import { loader as subscriptionsLoader } from "~/routes/admin/subscriptions";
 import { withdrawPaymentRequest } from "~/services/payments/withdraw-payment-request.server";
 import { subscribeAdminFeed } from "~/services/realtime.server";
 import { useTempDataDir } from "../setup/app-env";
-import { createOrganizationUser, isoDay, type TestOrganizationUser } from "../setup/factories";
+import { createOrganizationUser, isoDay, ownerActor, type TestOrganizationUser } from "../setup/factories";
 import { call, getRequest } from "../setup/routes";
 import { describeEachDatabase } from "../setup/test-database";
 import {
@@ -98,7 +98,7 @@ describeEachDatabase("the admin's review queue", () => {
     const taken = await submitRequest(withdrawn);
     expect(
       await withdrawPaymentRequest({
-        user: { id: withdrawn.userId, email: withdrawn.email },
+        user: ownerActor(withdrawn),
         requestId: taken.requestId,
       }),
     ).toMatchObject({ ok: true });

@@ -3,7 +3,7 @@ import { loader as reviewLoader } from "~/routes/admin/payment-review";
 import { loader as paymentsLoader } from "~/routes/admin/payments";
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { useTempDataDir } from "../setup/app-env";
-import { createOrganizationUser, isoDay, type TestOrganizationUser } from "../setup/factories";
+import { createOrganizationUser, isoDay, ownerActor, type TestOrganizationUser } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
 import { callWith, rejectRequest, submitRequest } from "./admin-billing-helpers";
 import { call, getRequest } from "./auth-helpers";
@@ -54,7 +54,7 @@ describeEachDatabase("a transaction ID given before is flagged in the queue and 
     // FIRST PAYER gives an Airtel TID; while it waits, nobody else may give it.
     firstId = (await submitRequest(first, { method: "airtel", transactionId: SHARED })).requestId;
     const refused = await submitPaymentRequest({
-      user: { id: second.userId, email: second.email },
+      user: ownerActor(second),
       input: { method: "airtel", transactionId: SHARED.toLowerCase(), currency: "UGX", paidOn: isoDay() },
     });
     expect(refused).toMatchObject({ ok: false, reason: "transaction-used" });

@@ -27,6 +27,7 @@ import {
   createOrganizationUser,
   createProject,
   isoDay,
+  ownerActor,
   type TestOrganizationUser,
 } from "../setup/factories";
 import { type HttpApp, startHttpApp } from "../setup/http-app";
@@ -200,7 +201,7 @@ describe.each(["local", "s3"] as const)("storage on the %s driver", (driver) => 
     expect(proof.key).toMatch(/^private\/payment-proofs\//);
     // The proof belongs to the owner's payment request.
     const submitted = await submitPaymentRequest({
-      user: { id: owner.userId },
+      user: ownerActor(owner),
       input: { method: "mtn", transactionId: "7845123690", currency: "UGX", paidOn: isoDay() },
       proof: new File(["%PDF-1.4\n%%EOF\n"], "receipt.pdf", { type: "application/pdf" }),
     });

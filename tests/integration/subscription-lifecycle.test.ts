@@ -19,7 +19,7 @@ import { rejectPaymentRequest } from "~/services/payments/reject-payment-request
 import { submitPaymentRequest } from "~/services/payments/submit-payment-request.server";
 import { withdrawPaymentRequest } from "~/services/payments/withdraw-payment-request.server";
 import { useTempDataDir } from "../setup/app-env";
-import { createOrganizationUser, isoDay, type TestOrganizationUser } from "../setup/factories";
+import { createOrganizationUser, isoDay, ownerActor, type TestOrganizationUser } from "../setup/factories";
 import { describeEachDatabase } from "../setup/test-database";
 
 /**
@@ -39,7 +39,7 @@ const mtnId = () =>
 
 async function submit(org: TestOrganizationUser, transactionId = mtnId(), today = isoDay()) {
   const result = await submitPaymentRequest({
-    user: { id: org.userId, email: org.email },
+    user: ownerActor(org),
     input: { method: "mtn", transactionId, currency: "UGX", paidOn: today },
     today,
   });
@@ -70,7 +70,7 @@ describeEachDatabase("the subscription lifecycle", () => {
     const first = await submit(org);
     const corrected = mtnId();
     const correction = await correctPaymentRequest({
-      user: { id: org.userId, email: org.email },
+      user: ownerActor(org),
       requestId: first,
       input: { method: "mtn", transactionId: corrected, currency: "UGX", paidOn: isoDay(-1) },
     });
@@ -80,9 +80,7 @@ describeEachDatabase("the subscription lifecycle", () => {
       paidOn: isoDay(-1),
       status: "submitted",
     });
-    expect(
-      await withdrawPaymentRequest({ user: { id: org.userId, email: org.email }, requestId: first }),
-    ).toEqual({
+    expect(await withdrawPaymentRequest({ user: ownerActor(org), requestId: first })).toEqual({
       ok: true,
     });
 
@@ -91,7 +89,7 @@ describeEachDatabase("the subscription lifecycle", () => {
     expect(approved.ok).toBe(true);
     // An active subscription beyond its last 30 days takes no new request.
     const early = await submitPaymentRequest({
-      user: { id: org.userId },
+      user: ownerActor(org),
       input: { method: "mtn", transactionId: mtnId(), currency: "UGX", paidOn: isoDay() },
     });
     expect(early).toMatchObject({ ok: false, reason: "active" });
@@ -113,7 +111,7 @@ describeEachDatabase("the subscription lifecycle", () => {
     const org = await createOrganizationUser({ organizationName: "WHO WHEN WHY" });
     const id = await submit(org);
     await correctPaymentRequest({
-      user: { id: org.userId, email: org.email },
+      user: ownerActor(org),
       requestId: id,
       input: {
         method: "airtel",
@@ -180,7 +178,7 @@ describeEachDatabase("the subscription lifecycle", () => {
       ok: false,
       reason: "not-found",
     });
-    expect(await withdrawPaymentRequest({ user: { id: org.userId }, requestId: id })).toMatchObject({
+    expect(await withdrawPaymentRequest({ user: ownerActor(org), requestId: id })).toMatchObject({
       ok: false,
       description: SUBSCRIPTION_TEXT.notPending,
     });
@@ -219,7 +217,7 @@ describeEachDatabase("the subscription lifecycle", () => {
     const shared = mtnId();
     await submit(one, shared);
     const duplicate = await submitPaymentRequest({
-      user: { id: two.userId },
+      user: ownerActor(two),
       input: {
         method: "mtn",
         transactionId: ` ${shared.slice(0, 4)} ${shared.slice(4)} `,
@@ -233,12 +231,12 @@ describeEachDatabase("the subscription lifecycle", () => {
       fields: { transactionId: SUBSCRIPTION_TEXT.transactionIdUsed },
     });
     const again = await submitPaymentRequest({
-      user: { id: one.userId },
+      user: ownerActor(one),
       input: { method: "mtn", transactionId: mtnId(), currency: "UGX", paidOn: isoDay() },
     });
     expect(again).toMatchObject({ ok: false, reason: "pending" });
     const malformed = await submitPaymentRequest({
-      user: { id: two.userId },
+      user: ownerActor(two),
       input: { method: "mtn", transactionId: "AB", currency: "UGX", paidOn: isoDay() },
     });
     expect(malformed).toMatchObject({

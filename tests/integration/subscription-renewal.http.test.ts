@@ -19,6 +19,7 @@ import {
   activateSubscription,
   createOrganizationUser,
   isoDay,
+  ownerActor,
   type TestOrganizationUser,
 } from "../setup/factories";
 import { startHttpApp } from "../setup/http-app";
@@ -85,7 +86,7 @@ describeEachDatabase("subscription renewal", () => {
       });
 
       const submitted = await submitPaymentRequest({
-        user: { id: org.userId, email: org.email },
+        user: ownerActor(org),
         input: mtnPayment("7845123610"),
       });
       if (!submitted.ok) throw new Error(`payment refused: ${submitted.reason}`);
@@ -97,7 +98,7 @@ describeEachDatabase("subscription renewal", () => {
         pendingRequestId: submitted.requestId,
         rejected: null,
       });
-      const again = await submitPaymentRequest({ user: { id: org.userId }, input: mtnPayment("7845123611") });
+      const again = await submitPaymentRequest({ user: ownerActor(org), input: mtnPayment("7845123611") });
       expect(again).toMatchObject({ ok: false, reason: "pending" });
       const pendingPage = await call(paymentLoader, getRequest("/payment", org.cookie));
       expect(pendingPage.data).toMatchObject({
@@ -138,7 +139,7 @@ describeEachDatabase("subscription renewal", () => {
       const org = await createOrganizationUser();
       await activateSubscription(org.organizationId, isoDay(10));
       const submitted = await submitPaymentRequest({
-        user: { id: org.userId },
+        user: ownerActor(org),
         input: { method: "airtel", transactionId: "MP261119.1432.B73915", currency: "UGX", paidOn: isoDay() },
       });
       if (!submitted.ok) throw new Error(submitted.reason);
@@ -212,7 +213,7 @@ describeEachDatabase("subscription renewal", () => {
     });
     // Nothing to send yet: a submission is refused and writes nothing.
     expect(
-      await submitPaymentRequest({ user: { id: org.userId }, input: mtnPayment("7845123620") }),
+      await submitPaymentRequest({ user: ownerActor(org), input: mtnPayment("7845123620") }),
     ).toMatchObject({ ok: false, reason: "active" });
     expect(await listOrganizationRequests(org.organizationId)).toHaveLength(1);
     await activateSubscription(org.organizationId, isoDay(30));
@@ -230,7 +231,7 @@ describeEachDatabase("subscription renewal", () => {
     const page = await call(paymentLoader, getRequest("/payment", org.cookie));
     expect(page.data).toMatchObject({ period: { startDate: isoDay(), endDate: oneYearAfter(isoDay()) } });
     const submitted = await submitPaymentRequest({
-      user: { id: org.userId },
+      user: ownerActor(org),
       input: mtnPayment("7845123630"),
     });
     if (!submitted.ok) throw new Error(submitted.reason);

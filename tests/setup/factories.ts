@@ -11,6 +11,7 @@ import {
   subscriptionRequestHistory,
   subscriptionRequests,
 } from "~/db/schema";
+import type { Actor } from "~/domain/authorization";
 import { formatIsoDate } from "~/domain/dates";
 import type { OrganizationRole } from "~/domain/membership";
 import { oneYearAfter } from "~/domain/payment";
@@ -136,7 +137,10 @@ export async function addMember(
   const password = options.password ?? FACTORY_PASSWORD;
   const passwordHash = await hashPassword(password);
   const { id: userId } = await getDb().transaction(async (tx) => {
-    const user = await insertCredentialUser({ name: options.name ?? `Test ${role}`, email, passwordHash }, tx);
+    const user = await insertCredentialUser(
+      { name: options.name ?? `Test ${role}`, email, passwordHash },
+      tx,
+    );
     await tx
       .insert(organizationMembers)
       .values({ userId: user.id, organizationId: organization.userId, role, addedBy: organization.userId });
@@ -165,6 +169,18 @@ export async function createUserWithoutOrganization(
 /** Makes an existing account an administrator. */
 export async function makeAdmin(user: { userId: string; email: string }): Promise<void> {
   await addAdminUser({ id: user.userId, email: user.email });
+}
+
+/**
+ * The organization's owner acting (issue 35): the actor of a project, payment or profile write by the founder
+ * of an organization registered by createOrganizationUser (its profile id is the founder's user id).
+ * `isAdmin: true` for an administrator who also owns an organization.
+ */
+export function ownerActor(
+  org: { userId: string; email: string },
+  isAdmin = false,
+): Actor & { email: string } {
+  return { id: org.userId, email: org.email, isAdmin, organizationId: org.userId, role: "owner" };
 }
 
 /** Today in Kampala, and whole days from it (yyyy-MM-dd). */
