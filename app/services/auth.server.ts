@@ -10,7 +10,7 @@ import * as schema from "~/db/schema";
 import type { HeaderUser } from "~/domain/auth";
 import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
 import { panelPages } from "~/domain/authorization";
-import { VERIFICATION_EXPIRES_IN_SECONDS } from "~/domain/email-verification";
+import { VERIFICATION_EXPIRES_IN_SECONDS, verificationMail } from "~/domain/email-verification";
 import type { OrganizationRole } from "~/domain/membership";
 import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
@@ -55,7 +55,12 @@ function createAuth(db: Database) {
       // Hashes take turns so that a crowd of logins cannot stall the site (password-work.server.ts).
       password: limitedPassword,
       sendResetPassword: async ({ user, token }) => {
-        await sendResetEmail(user.email, `${baseURL}/reset-password?token=${encodeURIComponent(token)}`);
+        const membership = await getMembership(user.id, db);
+        await sendResetEmail(
+          user.email,
+          `${baseURL}/reset-password?token=${encodeURIComponent(token)}`,
+          membership?.organizationName ?? null,
+        );
       },
     },
     // Verification links (email-verification.server.ts) are signed tokens that work for 24 hours; an
@@ -221,14 +226,16 @@ export async function signOutEverywhere(request: Request): Promise<Headers> {
 
 // ── Password reset ──────────────────────────────────────────────────────────────────────────────────────
 
-async function sendResetEmail(to: string, link: string) {
+async function sendResetEmail(to: string, link: string, organization: string | null) {
   await sendMail({
     to,
     subject: "Reset your UgandaImpact password",
     text: [
       "Hello,",
       "",
-      "We received a request to reset the password of your UgandaImpact account.",
+      organization?.trim()
+        ? `We received a request to reset the password of your UgandaImpact account at ${organization}.`
+        : "We received a request to reset the password of your UgandaImpact account.",
       "Open this link within one hour to choose a new password (it works once):",
       "",
       link,
@@ -279,22 +286,5 @@ export function verificationLink(origin: string, token: string): string {
 
 /** The verification email: the link, what waits until it is opened. */
 export async function sendVerificationMail(to: string, link: string) {
-  await sendMail({
-    to,
-    subject: "Confirm your UgandaImpact email address",
-    text: [
-      "Hello,",
-      "",
-      "Thank you for registering your organization on UgandaImpact.",
-      "Open this link within 24 hours to confirm that this email address is yours:",
-      "",
-      link,
-      "",
-      "Until you confirm it, you can log in and edit your profile, but you cannot submit a payment or publish a project.",
-      "",
-      "If you did not register, you can ignore this email.",
-      "",
-      "UgandaImpact",
-    ].join("\n"),
-  });
+  await sendMail({ to, ...verificationMail(link, null) });
 }

@@ -73,6 +73,8 @@ describeEachDatabase("login, logout and password reset", () => {
       name: "Grace Akello",
       email: EMAIL,
       isAdmin: false,
+      // The organization's owner: every page of the Project Panel in the menus.
+      may: { projects: true, profile: true },
     });
   });
 
