@@ -35,6 +35,12 @@ export const users = pgTable("users", {
   image: text("image"),
   /** How many times the account has signed in (a session created): the dashboard greets the first one. */
   signInCount: integer("sign_in_count").notNull().default(0),
+  /**
+   * When the person last opened the dashboard, and the visit before that one: the dashboard shows what changed
+   * since the previous visit (a visit starts after DASHBOARD_VISIT_GAP without one).
+   */
+  dashboardVisitAt: timestamp("dashboard_visit_at", { withTimezone: true }),
+  dashboardPreviousVisitAt: timestamp("dashboard_previous_visit_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -473,10 +479,17 @@ export const projectFunders = pgTable(
     /** A FUNDER_TYPES key. */
     type: text("type").notNull(),
     profileId: text("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** What the funder gives, when the organization says (optional; a CURRENCIES currency with its amount). */
+    amount: numeric("amount", { precision: 16, scale: 2, mode: "number" }),
+    currency: text("currency"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check(
+      "project_funders_amount_check",
+      sql`(${table.amount} is null) = (${table.currency} is null) and (${table.amount} is null or ${table.amount} > 0)`,
+    ),
     index("project_funders_project_idx").on(table.projectId, table.createdAt, table.id),
     index("project_funders_profile_idx").on(table.profileId),
   ],
