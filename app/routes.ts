@@ -79,6 +79,7 @@ export default [
   route("events/:id.ics", "routes/resources/event-ics.ts"),
   route("projects.rss", "routes/resources/projects-rss.ts"),
   route("projects/:id.rss", "routes/resources/project-rss.ts"),
+  route("organizations/:id.rss", "routes/resources/organization-rss.ts"),
   route("iati/activities.xml", "routes/resources/iati-activities.ts"),
   route("iati/organisations.xml", "routes/resources/iati-organisations.ts"),
   route("organizations/:id/iati.xml", "routes/resources/organization-iati.ts"),

@@ -459,6 +459,7 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
       "/organizations.csv",
       "/projects.rss",
       `/projects/${ids["Clean Water"]}.rss`,
+      "/organizations/owner.rss",
       "/events.ics",
       `/events/${ids.Forum}.ics`,
       "/iati/activities.xml",

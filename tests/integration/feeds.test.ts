@@ -2,12 +2,15 @@ import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { events, profiles, projects, users } from "~/db/schema";
+import { events, profiles, projects, projectUpdates, users } from "~/db/schema";
 import { projectOrganizationName } from "~/domain/organization-name";
 import { xmlChars } from "~/domain/xml-text";
 import { loader as projectsApi } from "~/routes/api/projects";
+import { meta as organizationMeta } from "~/routes/public/organization";
+import { meta as projectMeta } from "~/routes/public/project";
 import { loader as eventIcs } from "~/routes/resources/event-ics";
 import { loader as eventsIcs } from "~/routes/resources/events-ics";
+import { loader as organizationRss } from "~/routes/resources/organization-rss";
 import { loader as projectsCsv } from "~/routes/resources/projects-csv";
 import { loader as projectsRss } from "~/routes/resources/projects-rss";
 import { createOrganizationUser, createProject } from "../setup/factories";
@@ -336,5 +339,101 @@ describeEachDatabase("calendar and RSS feeds", () => {
     }
     // The forged texts are there, as text.
     expect(hostile.map((project) => project.name)).toContain(HOSTILE.title);
+  });
+
+  it("names each project by an id that does not hold the site's address, so a move of domain repeats no item", async () => {
+    const { canonical } = await parseStrictXml(await (await projectsRss(args("/projects.rss"))).text());
+    const guids = canonicalElements(canonical, "guid").map((guid) =>
+      canonicalText(`<guid>${guid}</guid>`, "guid"),
+    );
+    expect(guids.length).toBeGreaterThan(0);
+    for (const guid of guids) {
+      expect(guid).not.toContain("example.test");
+      expect(guid).toMatch(/^UgandaImpact:(project|update):[0-9a-f-]{36}$/);
+    }
+    expect(new Set(guids).size).toBe(guids.length);
+  });
+
+  it("/organizations/{id}.rss carries the updates of all its projects; an empty feed claims no build date", async () => {
+    const db = getDb();
+    const owned = await db
+      .select({ id: projects.id, name: projects.name })
+      .from(projects)
+      .where(eq(projects.organizationId, "owner"));
+    const byName = Object.fromEntries(owned.map((project) => [project.name, project.id]));
+    await db.insert(projectUpdates).values([
+      {
+        projectId: byName["Clean Water"]!,
+        title: "Borehole dug",
+        body: "Ten metres",
+        createdAt: new Date(Date.now() - 2 * DAY),
+      },
+      {
+        projectId: byName["Solar Schools"]!,
+        title: "Panels up",
+        body: "On three roofs",
+        createdAt: new Date(Date.now() - DAY),
+      },
+    ]);
+    const response = await organizationRss(args("/organizations/owner.rss", { id: "owner" }));
+    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const { canonical, items, links } = await readFeed(response);
+    expect(items.map((item) => item.title)).toEqual([
+      "Solar Schools: Panels up",
+      "Clean Water: Borehole dug",
+    ]);
+    expect(links).toContain("http://example.test/organizations/owner.rss");
+    expect(links).toContain("http://example.test/organizations/owner");
+    expect(canonicalText(canonical, "title")).toBe("Green Hills: updates on UgandaImpact");
+    expect(canonical).toContain("<lastBuildDate>");
+    expect(canonical).toContain("<copyright>");
+
+    // An organization with projects and no update yet, and a selection of no project: no 1970 anywhere.
+    const quiet = await createOrganizationUser();
+    await createProject(quiet.userId, { name: "Quiet project" });
+    for (const empty of [
+      await organizationRss(args(`/organizations/${quiet.userId}.rss`, { id: quiet.userId })),
+      await projectsRss(args("/projects.rss?sector=Humanitarian%20Aid")),
+    ]) {
+      const feed = await readFeed(empty);
+      expect(feed.items).toEqual([]);
+      expect(feed.canonical).not.toContain("lastBuildDate");
+      expect(feed.canonical).not.toContain("1970");
+    }
+
+    const unknown = await organizationRss(args("/organizations/nobody.rss", { id: "nobody" })).catch(
+      (thrown: unknown) => thrown as Response,
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it("names its feed on the project's and the organization's page, for feed readers", () => {
+    const matches = [{ id: "root", data: { origin: "http://example.test" } }];
+    const projectTags = projectMeta({
+      loaderData: { project: { id: "p1", name: "Clean Water", brief: "Boreholes", images: [] } },
+      params: { id: "p1" },
+      matches,
+    } as unknown as Parameters<typeof projectMeta>[0]);
+    expect(projectTags).toContainEqual(
+      expect.objectContaining({
+        tagName: "link",
+        rel: "alternate",
+        type: "application/rss+xml",
+        href: "/projects/p1.rss",
+      }),
+    );
+    const organizationTags = organizationMeta({
+      data: { organization: { id: "owner", name: "Green Hills", brief: "", logoUrl: null } },
+      params: { id: "owner" },
+      matches,
+    } as unknown as Parameters<typeof organizationMeta>[0]);
+    expect(organizationTags).toContainEqual(
+      expect.objectContaining({
+        tagName: "link",
+        rel: "alternate",
+        type: "application/rss+xml",
+        href: "/organizations/owner.rss",
+      }),
+    );
   });
 });

@@ -152,8 +152,11 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
       id: "rss",
       intro: (
         <>
-          The 50 most recently published projects as an RSS feed for your feed reader, with the same query
-          parameters as the projects list.
+          The 50 most recently published projects and their progress updates as an RSS feed for your feed
+          reader, with the same query parameters as the projects list. Each project has a feed of its updates
+          at <code>/projects/{"{id}"}.rss</code>, and each organization one of all its projects' updates at{" "}
+          <code>/organizations/{"{id}"}.rss</code>; their pages name them for feed readers. Items keep their
+          ids when the site moves.
         </>
       ),
       examples: [

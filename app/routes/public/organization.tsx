@@ -72,7 +72,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, params }) => {
   const organization = data?.organization;
   if (!organization) return []; // the error page names itself (components/route-error.tsx)
-  return seoMeta({
+  const page = seoMeta({
     title: organization.name,
     description:
       organization.brief?.trim() ||
@@ -84,6 +84,17 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) => {
         : null,
     origin: rootOrigin(matches),
   });
+  // Feed readers find the updates of its projects from its page.
+  return [
+    ...page,
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${organization.name}: updates`,
+      href: `/organizations/${organization.id}.rss`,
+    },
+  ];
 };
 
 function BackLink() {

@@ -37,14 +37,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = rootOrigin(matches);
   if (!loaderData) return []; // the error page names itself (components/route-error.tsx)
   const { project } = loaderData;
-  return seoMeta({
-    title: project.name,
-    description: project.brief,
-    path: `/projects/${params.id}`,
-    image: project.images[0] ?? null,
-    origin,
-    type: "article",
-  });
+  return [
+    ...seoMeta({
+      title: project.name,
+      description: project.brief,
+      path: `/projects/${params.id}`,
+      image: project.images[0] ?? null,
+      origin,
+      type: "article",
+    }),
+    // Feed readers find the project's updates from its page.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${project.name}: updates`,
+      href: `/projects/${project.id}.rss`,
+    },
+  ];
 };
 
 /** Choosing a thumbnail only changes ?image=: no need to load the project again. */

@@ -5,7 +5,7 @@ import { absoluteUrl, exportHref } from "~/domain/open-data";
 import { serializeProjectFilters } from "~/domain/project-list-address";
 import { sdgLabel } from "~/domain/reference";
 import { SITE } from "~/domain/site";
-import { updateRssItem } from "~/domain/update-feed";
+import { FEED_COPYRIGHT, lastBuildDate, projectGuid, updateRssItem } from "~/domain/update-feed";
 import { xmlAttribute, xmlText } from "~/domain/xml-text";
 import { getEnv } from "~/services/env.server";
 import { exportResponse } from "~/services/open-data/export-response.server";
@@ -44,7 +44,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
         "<item>",
         element("title", project.name),
         element("link", link),
-        `<guid isPermaLink="false">${xmlText(link)}</guid>`,
+        // Not the link: a move of the site to another address must not make every item new to readers.
+        `<guid isPermaLink="false">${xmlText(projectGuid(project.id))}</guid>`,
         element("pubDate", project.createdAt.toUTCString()),
         element("description", `${project.organizationName} · ${project.location}. ${project.brief}`),
         element("category", project.sector),
@@ -60,7 +61,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const mixed = [...projectItems, ...updateItems]
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, FEED_SIZE);
-    const updated = mixed[0]?.at ?? new Date(0);
     const items = mixed.map((item) => item.xml);
     const body = [
       '<?xml version="1.0" encoding="utf-8"?>',
@@ -72,11 +72,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
         "description",
         "Sustainable-development projects newly published by organizations in Uganda, and their progress updates.",
       ),
-      element("lastBuildDate", updated.toUTCString()),
+      ...lastBuildDate(mixed[0]?.at),
       element("docs", "https://validator.w3.org/feed/docs/rss2.html"),
       element("generator", SITE.name),
       element("language", "en"),
-      element("copyright", `The projects' own organizations, published on ${SITE.name}`),
+      element("copyright", FEED_COPYRIGHT),
       `<atom:link href="${xmlAttribute(absoluteUrl(origin, exportHref("/projects.rss", query)))}" rel="self" type="application/rss+xml"/>`,
       ...items,
       "</channel>",
