@@ -464,6 +464,11 @@ export function openApiDocument(origin: string, rate: number) {
         mediaType: "application/rss+xml",
         path: IdParam,
       }),
+      "/organizations/{id}.rss": exportPath(origin, {
+        summary: "The 50 newest progress updates of one organization's projects, as RSS 2.0",
+        mediaType: "application/rss+xml",
+        path: IdParam,
+      }),
       "/events.ics": exportPath(origin, {
         summary: `Upcoming events, and those ended in the last ${FEED_KEEPS_PAST_DAYS} days, as iCalendar`,
         mediaType: "text/calendar",
