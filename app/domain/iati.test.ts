@@ -7,9 +7,10 @@ import {
   activityStatusCode,
   DAC_SECTORS,
   iatiOrganisationType,
-  iatiSector,
+  iatiSectors,
   ORGANISATION_IDENTIFIER,
   ORGANISATION_TYPES,
+  OWN_SECTOR_TOO,
   ownSectorCode,
   sdgGoalNumber,
 } from "./iati";
@@ -44,20 +45,36 @@ describe("IATI mapping", () => {
     for (const [sector, code] of Object.entries(DAC_SECTORS)) {
       expect(sectors.get(code), `${sector} → ${code}`).toBe("active");
     }
-    expect(iatiSector("Energy", "https://x.test")).toEqual({ vocabulary: "1", code: "23110" });
-    expect(iatiSector("Health", "https://x.test")).toEqual({ vocabulary: "1", code: "12220" });
+    expect(iatiSectors("Energy", "https://x.test")).toEqual([{ vocabulary: "1", code: "23110" }]);
+    expect(iatiSectors("Health", "https://x.test")).toEqual([{ vocabulary: "1", code: "12220" }]);
   });
 
-  it("gives the other sectors our own code (vocabulary 99) with the address of the list that defines it", () => {
+  it("gives every activity a DAC code; a sector it only approximates names our own code (vocabulary 99) too", () => {
     expect(codelist("SectorVocabulary").get("99")).toBe("active");
-    expect(iatiSector("Community development", "https://ugandaimpact.org")).toEqual({
-      vocabulary: "99",
-      code: "community-development",
-      narrative: "Community development",
-      vocabularyUri: "https://ugandaimpact.org/developers#sectors",
-    });
-    for (const sector of SECTORS)
-      expect(iatiSector(sector, "https://x.test").code).toMatch(/^[a-z0-9-]+$|^\d{5}$/);
+    expect(iatiSectors("Community development", "https://ugandaimpact.org")).toEqual([
+      { vocabulary: "1", code: "43040" },
+      {
+        vocabulary: "99",
+        code: "community-development",
+        narrative: "Community development",
+        vocabularyUri: "https://ugandaimpact.org/developers#sectors",
+      },
+    ]);
+    // A sector no longer on the list (stored before it changed): sectors not specified, and its own words.
+    expect(iatiSectors("Water & Sanitation", "https://x.test")).toEqual([
+      { vocabulary: "1", code: "99810" },
+      expect.objectContaining({ vocabulary: "99", code: "water-sanitation" }),
+    ]);
+    expect(iatiSectors("toString", "https://x.test")[0]).toEqual({ vocabulary: "1", code: "99810" });
+    for (const sector of SECTORS) {
+      const sectors = iatiSectors(sector, "https://x.test");
+      // One DAC code first, at most one of ours: 100 % per vocabulary.
+      expect(sectors[0]).toEqual({ vocabulary: "1", code: expect.stringMatching(/^\d{5}$/) });
+      expect(sectors.map((entry) => entry.vocabulary)).toEqual(
+        OWN_SECTOR_TOO.has(sector) ? ["1", "99"] : ["1"],
+      );
+      for (const entry of sectors.slice(1)) expect(entry.code).toMatch(/^[a-z0-9-]+$/);
+    }
     expect(ownSectorCode(`Odd "sector" <&>\n\tline`)).toBe("odd-sector-line");
     expect(ownSectorCode("<&>")).toBe("other");
   });
@@ -109,5 +126,37 @@ describe("IATI mapping", () => {
       { type: "2", isoDate: "2020-01-01" },
       { type: "4", isoDate: "2021-01-01" },
     ]);
+  });
+
+  it("never publishes an actual date in the future; an on-hold project that began has an actual start", () => {
+    const today = "2026-01-01";
+    // Marked completed ahead of its end date: the end stays planned.
+    expect(
+      activityDates({ status: "completed", startDate: "2024-01-01", endDate: "2026-06-30" }, today),
+    ).toEqual([
+      { type: "2", isoDate: "2024-01-01" },
+      { type: "3", isoDate: "2026-06-30" },
+    ]);
+    expect(activityDates({ status: "on_hold", startDate: "2019-03-01", endDate: null }, today)).toEqual([
+      { type: "2", isoDate: "2019-03-01" },
+    ]);
+    // On hold before it began, planning and cancelled: planned.
+    for (const status of ["on_hold", "planning", "cancelled"]) {
+      expect(activityDates({ status, startDate: "2026-03-01", endDate: null }, today)).toEqual([
+        { type: "1", isoDate: "2026-03-01" },
+      ]);
+    }
+    // Whatever the status, no actual date after today.
+    for (const status of PROJECT_STATUSES) {
+      for (const [startDate, endDate] of [
+        ["2025-01-01", "2027-01-01"],
+        ["2027-01-01", "2028-01-01"],
+        ["2020-01-01", "2021-01-01"],
+      ] as const) {
+        for (const date of activityDates({ status, startDate, endDate }, today)) {
+          if (date.type === "2" || date.type === "4") expect(date.isoDate <= today).toBe(true);
+        }
+      }
+    }
   });
 });

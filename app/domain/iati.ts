@@ -6,7 +6,7 @@
  * ../shared/standards/iati-codelists, and tests/fixtures/iati for the tests that hold the mappings to them).
  */
 
-import { DAC_SECTORS, ownSectorCode } from "./iati-sectors";
+import { DAC_SECTORS, OWN_SECTOR_TOO, ownSectorCode, SECTORS_NOT_SPECIFIED } from "./iati-sectors";
 import { absoluteUrl, type ExportProject } from "./open-data";
 import {
   FUNDER_TYPE_IATI,
@@ -22,7 +22,7 @@ import { organisationIdentifier, type Registration } from "./registration-number
 import { websiteHref } from "./text";
 import { xmlAttribute, xmlText } from "./xml-text";
 
-export { DAC_SECTORS, ownSectorCode } from "./iati-sectors";
+export { DAC_SECTORS, OWN_SECTOR_TOO, ownSectorCode } from "./iati-sectors";
 
 export const IATI_VERSION = "2.03";
 
@@ -70,16 +70,24 @@ export type IatiSector =
   | { vocabulary: "1"; code: string }
   | { vocabulary: "99"; code: string; narrative: string; vocabularyUri: string };
 
-export function iatiSector(sector: string, origin: string): IatiSector {
-  const code = DAC_SECTORS[sector as Sector];
-  return code
-    ? { vocabulary: "1", code }
-    : {
-        vocabulary: "99",
-        code: ownSectorCode(sector),
-        narrative: sector,
-        vocabularyUri: absoluteUrl(origin, OWN_SECTORS_PATH),
-      };
+/**
+ * A project's sectors: always a DAC 5-digit code (vocabulary 1), and our own sector (vocabulary 99, with the
+ * address of the list that defines it) where the DAC code is only the nearest. One sector per vocabulary, so
+ * each vocabulary's percentages sum to 100.
+ */
+export function iatiSectors(sector: string, origin: string): IatiSector[] {
+  const known = Object.hasOwn(DAC_SECTORS, sector) ? (sector as Sector) : null;
+  const dac: IatiSector = { vocabulary: "1", code: known ? DAC_SECTORS[known] : SECTORS_NOT_SPECIFIED };
+  if (known && !OWN_SECTOR_TOO.has(known)) return [dac];
+  return [
+    dac,
+    {
+      vocabulary: "99",
+      code: ownSectorCode(sector),
+      narrative: sector,
+      vocabularyUri: absoluteUrl(origin, OWN_SECTORS_PATH),
+    },
+  ];
 }
 
 /**
@@ -117,17 +125,23 @@ export function sdgGoalNumber(sdg: string): number | null {
 }
 
 /**
- * Activity dates: the start is actual (2) once the project is under way or done and the date has come, else
- * planned (1); the end is actual (4) for a completed project, else planned (3).
+ * Activity dates: the start is actual (2) once the project is under way, on hold (IATI's "suspended": it had
+ * started) or done and the date has come, else planned (1); the end is actual (4) for a completed project whose
+ * end date has come, else planned (3): an actual date is never in the future (a project marked completed ahead
+ * of its end date publishes that date as planned).
  */
 export function activityDates(
   project: Pick<ExportProject, "status" | "startDate" | "endDate">,
   today: string,
 ) {
   const status = normalizeStatus(project.status);
-  const started = (status === "active" || status === "completed") && project.startDate <= today;
+  const started =
+    (status === "active" || status === "on_hold" || status === "completed") && project.startDate <= today;
   const dates = [{ type: started ? "2" : "1", isoDate: project.startDate }];
-  if (project.endDate) dates.push({ type: status === "completed" ? "4" : "3", isoDate: project.endDate });
+  if (project.endDate) {
+    const ended = status === "completed" && project.endDate <= today;
+    dates.push({ type: ended ? "4" : "3", isoDate: project.endDate });
+  }
   return dates;
 }
 
@@ -265,7 +279,7 @@ export function iatiActivity(
     `<location><name>${narrative(project.location)}</name>${
       place ? `<description>${narrative(place)}</description>` : ""
     }</location>`,
-    sectorElement(iatiSector(project.sector, origin)),
+    ...iatiSectors(project.sector, origin).map(sectorElement),
     goal ? `<tag vocabulary="2" code="${goal}"/>` : "",
     budgetElement(project),
     // A12: the activity's web page.

@@ -195,9 +195,10 @@ describeEachDatabase("IATI activity XML", () => {
     const solar = activities(xml).find((activity) => activity.includes("Solar Schools"))!;
     expect(solar).toContain('<activity-status code="4"/>');
     expect(solar).toContain('<activity-date type="4" iso-date="2023-06-30"/>');
-    // A sector without a DAC code: our own code, and the address of the list that defines it.
+    // A sector no DAC code fits: "sectors not specified", then our own code and the address of the list
+    // that defines it.
     expect(solar).toContain(
-      '<sector vocabulary="99" vocabulary-uri="http://example.test/developers#sectors" code="infrastructure" percentage="100"><narrative>Infrastructure</narrative></sector>',
+      '<sector vocabulary="1" code="99810" percentage="100"/>\n<sector vocabulary="99" vocabulary-uri="http://example.test/developers#sectors" code="infrastructure" percentage="100"><narrative>Infrastructure</narrative></sector>',
     );
     expect(solar).not.toContain("activity-scope");
 
@@ -269,8 +270,8 @@ describeEachDatabase("IATI activity XML", () => {
         expect(canonicalText(canonicalElements(activity, "location")[0]!, "name")).toBe(
           xmlChars(project.location),
         );
-        // Our own sector code (vocabulary 99) is a slug; the sector's words are its narrative.
-        expect(canonicalText(canonicalElements(activity, "sector")[0]!, "narrative")).toBe(
+        // After the DAC code, our own sector code (vocabulary 99) is a slug; the sector's words are its narrative.
+        expect(canonicalText(canonicalElements(activity, "sector")[1]!, "narrative")).toBe(
           xmlChars(project.sector),
         );
         expect(canonicalAttributes(activity, "code").join(" ")).toMatch(/\b[a-z0-9-]+\b/);
@@ -285,6 +286,42 @@ describeEachDatabase("IATI activity XML", () => {
       await organizationIati(args(`/organizations/${hostileOwner}/iati.xml`, { id: hostileOwner }))
     ).text();
     expect(activities(own)).toHaveLength(HOSTILE_PROJECTS.length);
+  });
+  it("keeps IATI's rules in every activity: one DAC sector, 100 % per vocabulary, no actual date ahead", async () => {
+    // Marked completed ahead of its end date, and on hold since long ago (created last: the tests above count).
+    await createProject(hostileOwner, {
+      name: "Early finish",
+      status: "completed",
+      startDate: "2025-01-01",
+      endDate: "2099-12-31",
+    });
+    await createProject(hostileOwner, {
+      name: "Paused clinics",
+      status: "on_hold",
+      startDate: "2019-03-01",
+      endDate: null,
+    });
+    const xml = await (await iatiActivities(args("/iati/activities.xml"))).text();
+    const early = activities(xml).find((activity) => activity.includes("Early finish"))!;
+    expect(early).toContain('<activity-date type="3" iso-date="2099-12-31"/>');
+    const paused = activities(xml).find((activity) => activity.includes("Paused clinics"))!;
+    expect(paused).toContain('<activity-date type="2" iso-date="2019-03-01"/>');
+    expect(await validate(xml)).toEqual({ valid: true, errors: [] });
+    const today = new Date().toISOString().slice(0, 10);
+    for (const activity of activities(xml)) {
+      const sectors = [
+        ...activity.matchAll(/<sector vocabulary="(\d+)"[^>]* code="([^"]+)" percentage="(\d+)"/g),
+      ];
+      const dac = sectors.filter(([, vocabulary]) => vocabulary === "1");
+      expect(dac, activity).toHaveLength(1);
+      expect(dac[0]![2]).toMatch(/^\d{5}$/);
+      const percentages = new Map<string, number>();
+      for (const [, vocabulary, , percentage] of sectors)
+        percentages.set(vocabulary!, (percentages.get(vocabulary!) ?? 0) + Number(percentage));
+      for (const [vocabulary, sum] of percentages) expect(sum, `vocabulary ${vocabulary}`).toBe(100);
+      for (const [, , date] of activity.matchAll(/<activity-date type="(2|4)" iso-date="([^"]+)"/g))
+        expect(date! <= today, activity).toBe(true);
+    }
   });
 });
 

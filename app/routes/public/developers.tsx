@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
-import { DAC_SECTORS, ownSectorCode } from "~/domain/iati-sectors";
+import { DAC_SECTORS, OWN_SECTOR_TOO, ownSectorCode } from "~/domain/iati-sectors";
 import { DATA_LICENSE } from "~/domain/open-data";
 import { SECTORS } from "~/domain/reference";
 import { SITE } from "~/domain/site";
@@ -271,8 +271,10 @@ export default function DevelopersPage() {
               Sector codes in the IATI files
             </h2>
             <p className="mt-3 leading-relaxed">
-              Each sector goes out as an OECD DAC 5-digit purpose code (vocabulary 1) where one fits; the
-              others as our own code (vocabulary 99, this table being its <code>vocabulary-uri</code>).
+              Every activity carries an OECD DAC 5-digit purpose code (vocabulary 1). Where our sector is
+              broader than any one code, or has none, the nearest code stands for it (99810, "Sectors not
+              specified", when nothing fits) and the activity names our own sector too (vocabulary 99, this
+              table being its <code>vocabulary-uri</code>). Each vocabulary's percentages add up to 100.
             </p>
             <div className="mt-4 overflow-x-auto">
               <table className="w-full text-left text-sm">
@@ -291,18 +293,21 @@ export default function DevelopersPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {SECTORS.map((sector) => {
-                    const code = DAC_SECTORS[sector];
-                    return (
-                      <tr key={sector} className="border-b border-default">
-                        <th scope="row" className="py-2 pr-4 font-normal">
-                          {sector}
-                        </th>
-                        <td className="py-2 pr-4">{code ? "1 (OECD DAC)" : "99 (ours)"}</td>
-                        <td className="py-2 font-mono">{code ?? ownSectorCode(sector)}</td>
-                      </tr>
-                    );
-                  })}
+                  {SECTORS.map((sector) => (
+                    <tr key={sector} className="border-b border-default">
+                      <th scope="row" className="py-2 pr-4 font-normal">
+                        {sector}
+                      </th>
+                      <td className="py-2 pr-4">
+                        {OWN_SECTOR_TOO.has(sector) ? "1 (OECD DAC) and 99 (ours)" : "1 (OECD DAC)"}
+                      </td>
+                      <td className="py-2 font-mono">
+                        {OWN_SECTOR_TOO.has(sector)
+                          ? `${DAC_SECTORS[sector]} and ${ownSectorCode(sector)}`
+                          : DAC_SECTORS[sector]}
+                      </td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             </div>
