@@ -75,6 +75,12 @@ export default [
   route("projects.csv", "routes/resources/projects-csv.ts"),
   route("results.csv", "routes/resources/results-csv.ts"),
   route("organizations.csv", "routes/resources/organizations-csv.ts"),
+  // Each CSV's description (CSV on the Web): one module, one route per file.
+  route("projects.csv-metadata.json", "routes/resources/csv-metadata.ts", { id: "projects-csv-metadata" }),
+  route("results.csv-metadata.json", "routes/resources/csv-metadata.ts", { id: "results-csv-metadata" }),
+  route("organizations.csv-metadata.json", "routes/resources/csv-metadata.ts", {
+    id: "organizations-csv-metadata",
+  }),
   route("events.ics", "routes/resources/events-ics.ts"),
   route("events/:id.ics", "routes/resources/event-ics.ts"),
   route("projects.rss", "routes/resources/projects-rss.ts"),

@@ -454,6 +454,23 @@ export function openApiDocument(origin: string, rate: number) {
         mediaType: "text/csv",
         query: OrganizationsQuery.omit({ page: true, per_page: true }),
       }),
+      "/projects.csv-metadata.json": exportPath(origin, {
+        summary:
+          "The projects CSV's columns (title, datatype, meaning) as CSV on the Web metadata (W3C CSVW), for the CSV with the same query",
+        mediaType: "application/csvw+json",
+        query: ExportProjectsQuery,
+      }),
+      "/results.csv-metadata.json": exportPath(origin, {
+        summary: "The results CSV's columns as CSV on the Web metadata, for the CSV with the same query",
+        mediaType: "application/csvw+json",
+        query: ExportProjectsQuery,
+      }),
+      "/organizations.csv-metadata.json": exportPath(origin, {
+        summary:
+          "The organizations CSV's columns as CSV on the Web metadata, for the CSV with the same query",
+        mediaType: "application/csvw+json",
+        query: OrganizationsQuery.omit({ page: true, per_page: true }),
+      }),
       "/projects.rss": exportPath(origin, {
         summary: "The 50 newest projects the filters select, and their progress updates, as RSS 2.0",
         mediaType: "application/rss+xml",

@@ -457,6 +457,8 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
       "/projects.csv?sector=Energy",
       "/results.csv?sector=Energy",
       "/organizations.csv",
+      "/projects.csv-metadata.json?sector=Energy",
+      "/organizations.csv-metadata.json",
       "/projects.rss",
       `/projects/${ids["Clean Water"]}.rss`,
       "/organizations/owner.rss",
@@ -472,7 +474,12 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
       });
       expect(first.status, path).toBe(200);
       expect(first.headers["access-control-allow-origin"], path).toBe("*");
-      expect(first.headers.link, path).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+      // The licence on every file; a CSV names its description (CSV on the Web) as well.
+      expect(first.headers.link, path).toBe(
+        path.includes(".csv?") || path.endsWith(".csv")
+          ? `<https://creativecommons.org/licenses/by/4.0/>; rel="license", <${path.replace(/\.csv/, ".csv-metadata.json")}>; rel="describedby"; type="application/csvw+json"`
+          : '<https://creativecommons.org/licenses/by/4.0/>; rel="license"',
+      );
       expect(first.headers["ratelimit-limit"], path).toBe(String(RATE_LIMITS.api.points));
       expect(first.headers["access-control-expose-headers"], path).toContain("ETag");
       const etag = first.headers.etag as string;
@@ -595,6 +602,23 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
         "/results.csv",
       ]),
     );
+    // /developers names every column of each CSV and links its CSV on the Web description.
+    const developers = await app.request("GET", "/developers");
+    expect(developers.status).toBe(200);
+    for (const text of [
+      "<code",
+      ">created_at</code>",
+      ">spent</code>",
+      ">updated_at</code>",
+      ">indicator_id</code>",
+    ])
+      expect(developers.body).toContain(text);
+    for (const path of [
+      "/projects.csv-metadata.json",
+      "/results.csv-metadata.json",
+      "/organizations.csv-metadata.json",
+    ])
+      expect(developers.body).toContain(`href="${path}"`);
     // The data's licence, and every answer's 304 and 429 with their headers.
     expect(answer.json.info.license).toEqual({
       name: "Creative Commons Attribution 4.0 International",

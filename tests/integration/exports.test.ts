@@ -1,12 +1,15 @@
 import { parse } from "csv-parse/sync";
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { walkProjects } from "~/db/queries/open-data.server";
 import { searchProjects } from "~/db/queries/projects.server";
-import { profiles, projects, users } from "~/db/schema";
-import { PROJECT_CSV_COLUMNS } from "~/domain/open-data";
+import { indicatorPeriods, profiles, projectResults, projects, resultIndicators, users } from "~/db/schema";
+import { DATA_LICENSE, PROJECT_CSV_COLUMNS } from "~/domain/open-data";
+import { loader as csvMetadata } from "~/routes/resources/csv-metadata";
 import { loader as organizationsCsv } from "~/routes/resources/organizations-csv";
 import { loader as projectsCsv } from "~/routes/resources/projects-csv";
+import { loader as resultsCsv } from "~/routes/resources/results-csv";
 import { describeEachDatabase } from "../setup/test-database";
 
 const args = (path: string) =>
@@ -137,5 +140,109 @@ describeEachDatabase("CSV exports", () => {
       for (const secret of PRIVATE) expect(text).not.toContain(secret);
       expect(text).not.toMatch(/@example\.org/);
     }
+  });
+
+  it("describes every CSV in CSV on the Web metadata that each of its cells keeps", async () => {
+    // A budget, and a result with a reported period, so that every kind of column has values.
+    const db = getDb();
+    const [beekeeping] = await db
+      .update(projects)
+      .set({
+        budgetCurrency: "UGX",
+        budgetAmount: 12_500_000.5,
+        spentAmount: 4_000_000,
+        endDate: "2027-12-31",
+      })
+      .where(eq(projects.name, "Beekeeping"))
+      .returning({ id: projects.id });
+    const [result] = await db
+      .insert(projectResults)
+      .values({ projectId: beekeeping!.id, type: "output", title: "Hives given" })
+      .returning();
+    const [indicator] = await db
+      .insert(resultIndicators)
+      .values({
+        resultId: result!.id,
+        title: "Hives",
+        measure: "number",
+        baselineYear: 2023,
+        baselineValue: 0,
+        targetValue: 400,
+        targetDate: "2027-12-31",
+      })
+      .returning();
+    await db
+      .insert(indicatorPeriods)
+      .values({ indicatorId: indicator!.id, periodStart: "2025-01-01", periodEnd: "2025-12-31", value: 120 });
+
+    /** What each CSVW datatype the descriptions use allows in a cell. */
+    const LEXICAL: Record<string, RegExp> = {
+      string: /^[\s\S]*$/,
+      date: /^\d{4}-\d{2}-\d{2}$/,
+      datetime: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+      decimal: /^-?\d+(\.\d+)?$/,
+      integer: /^-?\d+$/,
+      anyURI: /^https?:\/\/\S+$/,
+      gYear: /^\d{4}$/,
+    };
+    for (const [loader, path] of [
+      [projectsCsv, "/projects.csv?sector=Agriculture"],
+      [projectsCsv, "/projects.csv"],
+      [resultsCsv, "/results.csv"],
+      [organizationsCsv, "/organizations.csv"],
+    ] as const) {
+      const { response, text } = await download(loader, path);
+      // The CSV names its description, for this very query.
+      const described = /<([^>]+)>; rel="describedby"; type="application\/csvw\+json"/.exec(
+        response.headers.get("link") ?? "",
+      )?.[1];
+      const [csvPath, query = ""] = path.split("?");
+      expect(described, path).toBe(`${csvPath}-metadata.json${query ? `?${query}` : ""}`);
+      expect(response.headers.get("link"), path).toContain(`<${DATA_LICENSE.url}>; rel="license"`);
+      const answer = await csvMetadata(args(described!));
+      expect(answer.headers.get("content-type")).toBe("application/csvw+json; charset=utf-8");
+      const metadata = await answer.json();
+      expect(metadata["@context"]).toBe("http://www.w3.org/ns/csvw");
+      expect(metadata.url).toBe(`http://example.test${path}`);
+      expect(metadata["dc:license"]).toEqual({ "@id": DATA_LICENSE.url });
+      const columns = metadata.tableSchema.columns as {
+        name: string;
+        titles: string;
+        datatype: string;
+        required: boolean;
+        separator?: string;
+        "dc:description": string;
+      }[];
+      for (const column of columns) expect(column["dc:description"].length, column.name).toBeGreaterThan(10);
+      // The header row is the columns' titles, in order; every cell keeps its column's rules.
+      const table = parse(text.replace(/^\uFEFF/, "")) as string[][];
+      expect(table[0]).toEqual(columns.map((column) => column.titles));
+      expect(table.length, path).toBeGreaterThan(1);
+      for (const row of table.slice(1)) {
+        expect(row).toHaveLength(columns.length);
+        row.forEach((cell, index) => {
+          const column = columns[index]!;
+          if (cell === "") {
+            expect(column.required, `${path} ${column.name} is required`).toBe(false);
+            return;
+          }
+          const values = column.separator ? cell.split(column.separator) : [cell];
+          for (const value of values)
+            expect(value, `${path} ${column.name} (${column.datatype})`).toMatch(LEXICAL[column.datatype]!);
+        });
+      }
+      if (metadata.tableSchema.primaryKey) {
+        const key = columns.findIndex((column) => column.name === metadata.tableSchema.primaryKey);
+        const keys = table.slice(1).map((row) => row[key]);
+        expect(new Set(keys).size).toBe(keys.length);
+      }
+    }
+    // Every column of every CSV described: the projects' id, spent and timestamps too.
+    const projectsDescription = await (await csvMetadata(args("/projects.csv-metadata.json"))).json();
+    expect(projectsDescription.tableSchema.columns.map((column: { name: string }) => column.name)).toEqual([
+      ...PROJECT_CSV_COLUMNS,
+    ]);
+    const unknown = await csvMetadata(args("/nothing.csv-metadata.json")).catch((thrown: Response) => thrown);
+    expect(unknown.status).toBe(404);
   });
 });

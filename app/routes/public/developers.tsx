@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
+import { type CsvDescriptionPath, csvColumns } from "~/domain/csv-description";
 import { DAC_SECTORS, OWN_SECTOR_TOO, ownSectorCode } from "~/domain/iati-sectors";
 import { DATA_LICENSE } from "~/domain/open-data";
 import { SECTORS } from "~/domain/reference";
@@ -62,6 +63,7 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           <code>sector</code>, <code>sdg</code>, <code>name</code>, <code>target</code>, <code>region</code>{" "}
           and <code>district</code>. The list's own <strong>Download CSV</strong> link keeps whatever you
           filtered by.
+          <CsvColumns path="/projects.csv-metadata.json" />
         </>
       ),
       examples: [
@@ -81,6 +83,7 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           one row with those cells empty. Adding up the latest actual of each indicator with a standard
           measure gives the figures on <Link to="/impact">Our Impact</Link>; the budgets are in the projects
           CSV, each in its own currency. The same query parameters as the projects CSV.
+          <CsvColumns path="/results.csv-metadata.json" />
         </>
       ),
       examples: [
@@ -96,6 +99,7 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           The <Link to="/organizations">organization directory</Link> with its search (<code>q</code>) and
           type filter (<code>type</code>): name, type, about, address, website, number of projects and the
           organization's page.
+          <CsvColumns path="/organizations.csv-metadata.json" />
         </>
       ),
       examples: [{ href: "/organizations.csv?type=NGO%2FNon-Profit", note: "NGOs and non-profits" }],
@@ -174,6 +178,28 @@ const EXTRA_SECTIONS = [
   { id: "iati-registry", title: "Registering the files on the IATI Registry" },
 ];
 
+/** A CSV's columns in order, inline (the intro is a paragraph), and where their description is. */
+function CsvColumns({ path }: { path: CsvDescriptionPath }) {
+  const columns = csvColumns(path);
+  return (
+    <>
+      {" "}
+      Columns, in order:{" "}
+      {columns.map((column, index) => (
+        <Fragment key={column.name}>
+          <code title={column.description}>{column.name}</code>
+          {index < columns.length - 1 ? ", " : ". "}
+        </Fragment>
+      ))}
+      Their types and meanings:{" "}
+      <a href={path} className="break-all text-brand-700 underline underline-offset-4 dark:text-brand-200">
+        {path}
+      </a>
+      .
+    </>
+  );
+}
+
 export default function DevelopersPage() {
   return (
     <>
@@ -241,6 +267,18 @@ export default function DevelopersPage() {
               <li>
                 CSV files are UTF-8 with a byte-order mark, so spreadsheet programs show Luganda and other
                 names as written. A cell that a spreadsheet would run as a formula starts with an apostrophe.
+              </li>
+              <li>
+                Each CSV is described for machines in{" "}
+                <a href="https://www.w3.org/TR/tabular-metadata/" className="underline underline-offset-4">
+                  CSV on the Web
+                </a>{" "}
+                metadata: add <code>-metadata.json</code> to the file's name, before its query (
+                <code>/projects.csv-metadata.json?sector=Health</code> describes{" "}
+                <code>/projects.csv?sector=Health</code>), or follow the file's{" "}
+                <code>Link: &lt;…&gt;; rel="describedby"</code> header. It gives every column's title,
+                datatype (dates, date-times, decimals, addresses), meaning and whether it may be empty, and
+                the licence.
               </li>
               <li>
                 Exports are built as they download, so a list of any length arrives at once; they may be up to

@@ -18,6 +18,8 @@ export type ExportOptions = {
    * start turns actual): its version includes Kampala's date, and Last-Modified is never before today began.
    */
   daily?: boolean;
+  /** The address of the file's description (a CSV's CSVW metadata): named in the Link header, rel="describedby". */
+  describedBy?: string;
 };
 
 /**
@@ -36,7 +38,12 @@ export async function exportResponse(
 ): Promise<Response> {
   if (request.method === "OPTIONS") return apiPreflight(request);
   const limit = await consumeOpenDataLimit(context);
-  const common = { ...CORS_HEADERS, ...LICENSE_LINK, ...rateLimitHeaders(limit) };
+  const link = options.describedBy
+    ? {
+        Link: `${LICENSE_LINK.Link}, <${options.describedBy}>; rel="describedby"; type="application/csvw+json"`,
+      }
+    : LICENSE_LINK;
+  const common = { ...CORS_HEADERS, ...link, ...rateLimitHeaders(limit) };
   if (!limit.allowed) {
     return new Response(tooManyRequestsText(limit), {
       status: 429,
