@@ -322,9 +322,21 @@ export type BudgetTotal = {
   spent: number;
   projects: number;
 };
+/**
+ * One standard measure over every project: the latest actuals added up (`achieved`) against the targets of
+ * every indicator that carries it (`target`), the projects that set such a target and those that reported.
+ */
+export type MeasureAchievement = {
+  measure: string;
+  achieved: number;
+  target: number;
+  projects: number;
+  reporting: number;
+};
 export type ImpactGroup = "sdg" | "sector" | "region";
-/** /impact's results figures: standard measures and budgets, by SDG, sector and region. */
+/** /impact's results figures: what was achieved against the targets, standard measures and budgets by group. */
 export type ImpactResults = {
+  achievements: MeasureAchievement[];
   measures: Record<ImpactGroup, MeasureTotal[]>;
   budgets: Record<ImpactGroup, BudgetTotal[]>;
 };

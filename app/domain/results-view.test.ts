@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IndicatorRecord, ResultRecord } from "./project-results";
-import { fundingView, impactResultsView, resultsView } from "./results-view";
+import { achievementsView, fundingView, impactResultsView, resultsView } from "./results-view";
 
 const indicator = (over: Partial<IndicatorRecord> = {}): IndicatorRecord => ({
   id: "indicator-1",
@@ -143,8 +143,12 @@ describe("fundingView", () => {
 describe("impactResultsView", () => {
   const empty = { sdg: [], sector: [], region: [] };
 
-  it("adds up each standard measure over the SDG groups and each currency's budgets, never converted", () => {
+  it("writes the achievements and adds up each currency's budgets, never converted", () => {
     const view = impactResultsView({
+      achievements: [
+        { measure: "trees_planted", achieved: 0, target: 5000, projects: 1, reporting: 0 },
+        { measure: "people_reached", achieved: 3400.5, target: 8000, projects: 3, reporting: 2 },
+      ],
       measures: {
         ...empty,
         sdg: [
@@ -163,7 +167,24 @@ describe("impactResultsView", () => {
         ],
       },
     });
-    expect(view.overall).toEqual([{ measure: "people_reached", label: "People reached", total: "3,400.5" }]);
+    expect(view.achievements).toEqual([
+      {
+        measure: "people_reached",
+        label: "People reached",
+        achieved: "3,400.5",
+        sentence: "people reached of an 8,000 target",
+        share: { percent: 43, bar: 43, words: "43% of the target" },
+        reporting: "2 of 3 projects reporting",
+      },
+      {
+        measure: "trees_planted",
+        label: "Trees planted",
+        achieved: null,
+        sentence: "No results reported yet. Target: 5,000 trees planted",
+        share: null,
+        reporting: "Target set by 1 project",
+      },
+    ]);
     expect(view.budgets).toEqual([
       { currency: "UGX", projects: 3, budget: "UGX 1,500,000", spent: "UGX 250,000" },
       { currency: "USD", projects: 1, budget: "USD 20,000", spent: "USD 500" },
@@ -185,9 +206,77 @@ describe("impactResultsView", () => {
   });
 
   it("is empty when nothing is reported", () => {
-    expect(impactResultsView({ measures: empty, budgets: empty })).toMatchObject({
-      overall: [],
+    expect(impactResultsView({ achievements: [], measures: empty, budgets: empty })).toMatchObject({
+      achievements: [],
       budgets: [],
     });
+  });
+});
+
+describe("achievementsView", () => {
+  const row = { measure: "people_reached", achieved: 0, target: 0, projects: 1, reporting: 1 };
+
+  it("puts people reached first, the other standard measures in their order, an unknown key last", () => {
+    const view = achievementsView([
+      { ...row, measure: "jobs_created", achieved: 3, target: 10 },
+      { ...row, measure: "legacy_measure", achieved: 2, target: 4 },
+      { ...row, measure: "people_trained", achieved: 1, target: 18 },
+      { ...row, measure: "people_reached", achieved: 12_400, target: 20_000, projects: 8, reporting: 5 },
+    ]);
+    expect(view.map((item) => [item.label, item.achieved, item.sentence])).toEqual([
+      ["People reached", "12,400", "people reached of a 20,000 target"],
+      ["People trained", "1", "person trained of an 18 target"],
+      ["Jobs created", "3", "jobs created of a 10 target"],
+      ["legacy_measure", "2", "legacy measure of a 4 target"],
+    ]);
+    expect(view[0]!.reporting).toBe("5 of 8 projects reporting");
+    expect(view[0]!.share).toEqual({ percent: 62, bar: 62, words: "62% of the target" });
+  });
+
+  it("says by how much a target was passed while the bar stops at 100", () => {
+    const [item] = achievementsView([{ ...row, measure: "trees_planted", achieved: 24_800, target: 20_000 }]);
+    expect(item).toMatchObject({
+      achieved: "24,800",
+      sentence: "trees planted of a 20,000 target",
+      share: { percent: 124, bar: 100, words: "Target passed: 124%, 4,800 more than planned" },
+      reporting: "1 of 1 project reporting",
+    });
+  });
+
+  it("shows a reported zero as reported, and a measure nobody reported as not reported yet", () => {
+    const [zero, none] = achievementsView([
+      { ...row, measure: "women_reached", achieved: 0, target: 1 },
+      { ...row, measure: "households_clean_water", achieved: 0, target: 600, projects: 2, reporting: 0 },
+    ]);
+    expect(zero).toMatchObject({
+      achieved: "0",
+      sentence: "women reached of a 1 target",
+      share: { percent: 0, bar: 0, words: "0% of the target" },
+    });
+    expect(none).toEqual({
+      measure: "households_clean_water",
+      label: "Households with clean water",
+      achieved: null,
+      sentence: "No results reported yet. Target: 600 households with clean water",
+      share: null,
+      reporting: "Target set by 2 projects",
+    });
+  });
+
+  it("leaves out a measure no project set, and gives no share without a target", () => {
+    const view = achievementsView([
+      { ...row, measure: "trees_planted", projects: 0, reporting: 0 },
+      { ...row, achieved: 40, target: 0 },
+    ]);
+    expect(view).toEqual([
+      {
+        measure: "people_reached",
+        label: "People reached",
+        achieved: "40",
+        sentence: "people reached",
+        share: null,
+        reporting: "1 of 1 project reporting",
+      },
+    ]);
   });
 });

@@ -1,3 +1,10 @@
+import {
+  type AchievementShare,
+  achievedNoun,
+  achievementShare,
+  articleFor,
+  formatFigure,
+} from "./achievement";
 import { formatDate } from "./dates";
 import { NOT_STATED } from "./impact";
 import { formatAmount } from "./money";
@@ -8,6 +15,7 @@ import {
   type ImpactResults,
   type IndicatorRecord,
   indicatorProgress,
+  type MeasureAchievement,
   PROGRESS_LABELS,
   type ProgressStatus,
   RESULT_TYPE_LABELS,
@@ -16,6 +24,7 @@ import {
   STANDARD_MEASURES,
 } from "./project-results";
 import type { BadgeTone } from "./project-status";
+import { pluralize } from "./text";
 
 /**
  * Results as the public pages write them, worked out by their loaders: a project's results, budget and funders
@@ -126,10 +135,25 @@ export function fundingView(
   };
 }
 
-/** /impact's results figures as the page writes them: totals overall, budgets per currency, tables by group. */
+/**
+ * One standard measure's achievement as /impact writes it. Reported: `achieved` "12,400" and `sentence`
+ * "people reached of a 20,000 target", with its share of the target. Nothing reported yet: `achieved` and
+ * `share` null, and the sentence says so plainly ("No results reported yet. Target: 20,000 people reached").
+ */
+export type AchievementView = {
+  measure: string;
+  label: string;
+  achieved: string | null;
+  sentence: string;
+  share: AchievementShare | null;
+  /** "5 of 8 projects reporting"; "Target set by 3 projects" before any reports. */
+  reporting: string;
+};
+
+/** /impact's results figures as the page writes them: achievements, budgets per currency, tables by group. */
 export type ImpactResultsView = {
-  /** Each standard measure reported at all, its latest actuals added up over every project. */
-  overall: { measure: string; label: string; total: string }[];
+  /** Each standard measure some project set a target for, its latest actuals against the targets. */
+  achievements: AchievementView[];
   /** One line per currency (never converted). */
   budgets: { currency: string; projects: number; budget: string; spent: string }[];
   groups: {
@@ -147,23 +171,49 @@ const IMPACT_GROUPS: [ImpactGroup, string][] = [
 ];
 
 const measureLabel = (measure: string) => labelOf(STANDARD_MEASURE_LABELS, measure);
-const figure = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+const figure = formatFigure;
 const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
 
+/** The standard measures in their list's order (people reached first), any other stored key after them. */
+const measureOrder = (measure: string) => {
+  const index = (STANDARD_MEASURES as readonly string[]).indexOf(measure);
+  return index < 0 ? STANDARD_MEASURES.length : index;
+};
+
+/** Each measure some project set a target for: what was achieved against the targets, in words. */
+export function achievementsView(rows: MeasureAchievement[]): AchievementView[] {
+  return rows
+    .filter((row) => row.projects > 0)
+    .sort((a, b) => measureOrder(a.measure) - measureOrder(b.measure) || a.measure.localeCompare(b.measure))
+    .map((row) => {
+      const target = figure(row.target);
+      const label = measureLabel(row.measure);
+      if (row.reporting === 0) {
+        return {
+          measure: row.measure,
+          label,
+          achieved: null,
+          sentence: `No results reported yet. Target: ${target} ${achievedNoun(row.measure, row.target)}`,
+          share: null,
+          reporting: `Target set by ${pluralize(row.projects, "project")}`,
+        };
+      }
+      const noun = achievedNoun(row.measure, row.achieved);
+      return {
+        measure: row.measure,
+        label,
+        achieved: figure(row.achieved),
+        sentence: row.target > 0 ? `${noun} of ${articleFor(target)} ${target} target` : noun,
+        share: achievementShare(row.achieved, row.target),
+        reporting: `${row.reporting} of ${pluralize(row.projects, "project")} reporting`,
+      };
+    });
+}
+
 export function impactResultsView(figures: ImpactResults): ImpactResultsView {
-  // Every project has one SDG group (null included), so the SDG rows add up to the whole.
-  const overall = STANDARD_MEASURES.map((measure) => ({
-    measure,
-    total: sum(
-      figures.measures.sdg.filter((row) => row.measure === measure),
-      (row) => row.total,
-    ),
-  }))
-    .filter((row) => row.total > 0)
-    .map((row) => ({ measure: row.measure, label: measureLabel(row.measure), total: figure(row.total) }));
   const currencies = [...new Set(figures.budgets.sdg.map((row) => row.currency))].sort();
   return {
-    overall,
+    achievements: achievementsView(figures.achievements),
     budgets: currencies.map((currency) => {
       const rows = figures.budgets.sdg.filter((row) => row.currency === currency);
       return {

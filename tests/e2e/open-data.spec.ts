@@ -119,9 +119,14 @@ for (const theme of ["light", "dark"] as const) {
       .getByRole("row");
     // A header row and the 17 goals.
     await expect(goals).toHaveCount(18);
-    // The results reported, as the loader writes them: the totals, the budgets per currency, the tables.
-    const results = page.getByRole("region", { name: "Results reported" });
-    await expect(results.getByRole("term").filter({ hasText: /^People reached$/ })).toBeVisible();
+    // The results reported, as the loader writes them: the totals against their targets first, then the
+    // budgets per currency and the tables.
+    const achieved = page.getByRole("region", { name: "What was achieved" });
+    await expect(
+      achieved.getByRole("heading", { level: 3, name: "People reached", exact: true }),
+    ).toBeVisible();
+    await expect(achieved.getByText(/^[\d,.]+ people reached of an? [\d,.]+ target$/)).toBeVisible();
+    const results = page.getByRole("region", { name: "Budgets and results in detail" });
     await expect(results.getByText(/^Budgets in UGX \(\d+ projects\)$/)).toBeVisible();
     await expect(results.getByText(/^UGX [\d,]+$/).first()).toBeVisible();
     await results.getByText("Results and budgets by sector").click();

@@ -290,7 +290,16 @@ describeEachDatabase("results, budgets and funders", () => {
       const impact = await run(impactLoader, getRequest("/impact"), "");
       expect(impact.status).toBe(200);
       const shown = (impact.data as { results: ImpactResultsView }).results;
-      expect(shown.overall).toEqual([{ measure: "people_reached", label: "People reached", total: "2,400" }]);
+      expect(shown.achievements).toEqual([
+        {
+          measure: "people_reached",
+          label: "People reached",
+          achieved: "2,400",
+          sentence: "people reached of a 5,000 target",
+          share: { percent: 48, bar: 48, words: "48% of the target" },
+          reporting: "1 of 1 project reporting",
+        },
+      ]);
       expect(shown.budgets).toEqual([
         { currency: "UGX", projects: 1, budget: "UGX 45,000,000", spent: "UGX 12,500,000" },
       ]);

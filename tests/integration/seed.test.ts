@@ -285,6 +285,46 @@ describeEachDatabase("demo seed", (_database, kind) => {
       if (!seen || key(row) > key(seen)) latest.set(row.indicator_id!, row);
     }
     expect(latest.size).toBeGreaterThan(10);
+    // What was achieved per measure (issue 36): those latest actuals against the targets of every such
+    // indicator, reported or not; the projects that set one, and those of them that reported.
+    const achieved = new Map<
+      string,
+      { achieved: number; target: number; projects: Set<string>; reporting: Set<string> }
+    >();
+    const targetCounted = new Set<string>();
+    for (const row of results) {
+      if (!row.standard_measure || row.measure !== "number") continue;
+      const entry = achieved.get(row.standard_measure) ?? {
+        achieved: 0,
+        target: 0,
+        projects: new Set<string>(),
+        reporting: new Set<string>(),
+      };
+      achieved.set(row.standard_measure, entry);
+      entry.projects.add(row.project_id!);
+      if (!targetCounted.has(row.indicator_id!)) entry.target += Number(row.target);
+      targetCounted.add(row.indicator_id!);
+    }
+    for (const row of latest.values()) {
+      const entry = achieved.get(row.standard_measure!)!;
+      entry.achieved += Number(row.actual);
+      entry.reporting.add(row.project_id!);
+    }
+    const byMeasure = <T extends { measure: string }>(list: T[]) =>
+      [...list].sort((a, b) => a.measure.localeCompare(b.measure));
+    expect(achieved.size).toBeGreaterThan(3);
+    expect(
+      byMeasure(
+        [...achieved].map(([measure, entry]) => ({
+          measure,
+          achieved: entry.achieved,
+          target: entry.target,
+          projects: entry.projects.size,
+          reporting: entry.reporting.size,
+        })),
+      ),
+      "achievements",
+    ).toEqual(byMeasure(figures.achievements));
     for (const group of ["sdg", "sector", "region"] as const) {
       const measures = new Map<string, { total: number; projects: Set<string> }>();
       for (const row of latest.values()) {

@@ -144,6 +144,11 @@ export const IMPACT_GOALS = [
 /** What is on the platform today (null when the figures could not be read: the goals still show). */
 export type LiveTotals = { projects: number; activeProjects: number; organizations: number };
 
+/**
+ * Impact at a Glance: first the spec's aspirational figures, each written "Goal: 500+ projects to be completed"
+ * under a heading of their own, so no one reads them as results; then, apart and plainly counted, what is on
+ * the platform today.
+ */
 export function ImpactAtAGlance({ live }: { live: LiveTotals | null }) {
   return (
     <section aria-labelledby="home-impact" className="bg-brand-800 text-white">
@@ -151,25 +156,27 @@ export function ImpactAtAGlance({ live }: { live: LiveTotals | null }) {
         <h2 id="home-impact" className="text-2xl font-bold sm:text-3xl">
           Impact at a Glance
         </h2>
+        <h3 id="home-goals" className="mt-6 text-xl font-bold">
+          Our goals
+        </h3>
         <p className="mt-2 text-brand-50">
-          Our goals for the years ahead: what we are working towards together.
+          What we are working towards together in the years ahead: goals, not results yet.
         </p>
-        <dl className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
+        <ul aria-labelledby="home-goals" className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {IMPACT_GOALS.map((goal) => (
-            <div key={goal.label} className="flex flex-col rounded-lg bg-white/10 p-5">
-              <dt className="text-sm text-brand-50">
-                <span className="sr-only">Goal: </span>
-                {goal.label}
-              </dt>
-              <dd className="order-first text-3xl font-extrabold text-accent-400 sm:text-4xl">
-                {goal.figure}
-              </dd>
-            </div>
+            <li key={goal.label} className="rounded-lg border border-dashed border-white/50 p-5">
+              <span className="block text-sm font-semibold uppercase tracking-wider text-accent-400">
+                Goal:
+              </span>{" "}
+              <span className="block text-3xl font-extrabold sm:text-4xl">{goal.figure}</span>{" "}
+              <span className="block text-sm text-brand-50">{goal.label}</span>
+            </li>
           ))}
-        </dl>
+        </ul>
         {live ? (
           <div className="mt-10 border-t border-white/20 pt-8">
             <h3 className="text-xl font-bold">Live today</h3>
+            <p className="mt-2 text-brand-50">Counted on the platform now.</p>
             <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
               {[
                 { figure: live.projects, label: "projects published" },

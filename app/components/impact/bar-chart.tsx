@@ -6,7 +6,8 @@ import { pluralize } from "~/domain/text";
 /**
  * A chart that is also its own data table: one row per group with its name (a link to the filtered list), its
  * count, and a bar drawn in SVG at its share of the largest. Rendered on the server, read the same without
- * script; screen readers get a table with a caption and headers, the bars are hidden from them.
+ * script; screen readers get a table with a caption and headers, the bars are hidden from them. Its title is a
+ * third-level heading, under the page's "Projects and organizations".
  */
 export function BarChart({ chart }: { chart: Chart }) {
   const titleId = useId();
@@ -14,9 +15,9 @@ export function BarChart({ chart }: { chart: Chart }) {
   return (
     <figure aria-labelledby={titleId} className="rounded-lg border border-default bg-surface p-4 sm:p-5">
       <figcaption>
-        <h2 id={titleId} className="text-lg font-semibold">
+        <h3 id={titleId} className="text-lg font-semibold">
           {chart.title}
-        </h2>
+        </h3>
       </figcaption>
       {total === 0 ? (
         <p className="mt-3 text-sm text-muted">Nothing to count yet.</p>

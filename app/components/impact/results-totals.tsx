@@ -1,37 +1,23 @@
 import type { ImpactResultsView } from "~/domain/results-view";
 
 /**
- * What projects report against the standard measures (the latest actual of each indicator, added up) and their
- * budgets per currency (never converted), overall and by SDG, sector and region: plain tables, no script.
- * The loader writes the figures (impactResultsView in domain/results-view.ts).
+ * Budgets per currency (never converted), then the standard measures and budgets by SDG, sector and region:
+ * plain tables, no script. What was achieved overall leads the page (achievements.tsx). The loader writes the
+ * figures (impactResultsView in domain/results-view.ts).
  */
 export function ResultsTotals({ figures }: { figures: ImpactResultsView }) {
-  const { overall, budgets, groups } = figures;
+  const { budgets, groups } = figures;
   return (
     <section aria-labelledby="impact-results-heading" className="mt-10 space-y-6">
       <div>
         <h2 id="impact-results-heading" className="text-2xl font-bold">
-          Results reported
+          Budgets and results in detail
         </h2>
         <p className="mt-1 text-sm text-muted">
-          The latest figure each project reported for a standard measure, added up; budgets per currency,
-          never converted.
+          Budgets per currency, never converted; the latest figure each project reported for a standard
+          measure, added up by goal, sector and region.
         </p>
       </div>
-      {overall.length > 0 ? (
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-          {overall.map((row) => (
-            <div key={row.measure} className="flex flex-col rounded-lg border border-default bg-surface p-4">
-              <dt className="text-sm text-muted">{row.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-200">
-                {row.total}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p className="text-muted">No results reported yet.</p>
-      )}
       {budgets.length > 0 ? (
         <dl className="grid gap-4 sm:grid-cols-2">
           {budgets.map((row) => (

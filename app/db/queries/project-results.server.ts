@@ -13,6 +13,7 @@ import type {
   ImpactGroup,
   ImpactResults,
   IndicatorRecord,
+  MeasureAchievement,
   MeasureTotal,
   PeriodRecord,
   ResultRecord,
@@ -201,15 +202,9 @@ const groupExpression = {
   region: sql`nullif(btrim(${projects.metadata}->>'region'), '')`,
 } satisfies Record<GroupKey, ReturnType<typeof sql>>;
 
-/**
- * The latest actual (the period that ends last) of every indicator marked with a standard measure, added up
- * per measure and group (a project's SDG, sector or region).
- */
-export async function standardMeasureTotals(
-  group: GroupKey,
-  db: Executor = getDb(),
-): Promise<MeasureTotal[]> {
-  const latest = db
+/** Every indicator's latest actual: the value of the period that ends last (of those with a value). */
+function latestActuals(db: Executor) {
+  return db
     .selectDistinctOn([indicatorPeriods.indicatorId], {
       indicatorId: indicatorPeriods.indicatorId,
       value: indicatorPeriods.value,
@@ -223,6 +218,17 @@ export async function standardMeasureTotals(
       sql`${indicatorPeriods.id} desc`,
     )
     .as("latest");
+}
+
+/**
+ * The latest actual (the period that ends last) of every indicator marked with a standard measure, added up
+ * per measure and group (a project's SDG, sector or region).
+ */
+export async function standardMeasureTotals(
+  group: GroupKey,
+  db: Executor = getDb(),
+): Promise<MeasureTotal[]> {
+  const latest = latestActuals(db);
   const rows = await db
     .select({
       group: sql<string | null>`${groupExpression[group]}`,
@@ -238,6 +244,36 @@ export async function standardMeasureTotals(
     .groupBy(sql`1`, sql`2`)
     .orderBy(sql`2`, sql`1`);
   return rows.map((row) => ({ ...row, total: Number(row.total), projects: Number(row.projects) }));
+}
+
+/**
+ * What was achieved against the targets, per standard measure: the latest actuals of its numeric indicators
+ * added up (the same sum as standardMeasureTotals' groups together) against the targets of all of them,
+ * reported or not; the projects that set such a target, and those of them that reported a value.
+ */
+export async function standardMeasureAchievements(db: Executor = getDb()): Promise<MeasureAchievement[]> {
+  const latest = latestActuals(db);
+  const rows = await db
+    .select({
+      measure: sql<string>`${resultIndicators.standardMeasure}`,
+      achieved: sql<string>`coalesce(sum(${latest.value}), 0)`,
+      target: sql<string>`coalesce(sum(${resultIndicators.targetValue}), 0)`,
+      projects: sql<number>`count(distinct ${projectResults.projectId})::int`,
+      reporting: sql<number>`(count(distinct ${projectResults.projectId}) filter (where ${latest.value} is not null))::int`,
+    })
+    .from(resultIndicators)
+    .leftJoin(latest, eq(latest.indicatorId, resultIndicators.id))
+    .innerJoin(projectResults, eq(projectResults.id, resultIndicators.resultId))
+    .where(and(isNotNull(resultIndicators.standardMeasure), eq(resultIndicators.measure, "number")))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((row) => ({
+    measure: row.measure,
+    achieved: Number(row.achieved),
+    target: Number(row.target),
+    projects: Number(row.projects),
+    reporting: Number(row.reporting),
+  }));
 }
 
 /** Budgets and spending per currency and group, never converted. */
@@ -278,19 +314,20 @@ export async function getProjectResultsView(projectId: string, db: Executor = ge
   return { results, budget: budget ?? { currency: null, budget: null, spent: null }, funders };
 }
 
-/** /impact's results figures: standard measures and budgets, by SDG, sector and region. */
+/** /impact's results figures: achievements against targets, standard measures and budgets by group. */
 export async function getImpactResults(db: Executor = getDb()): Promise<ImpactResults> {
-  const [measureSdg, measureSector, measureRegion, budgetSdg, budgetSector, budgetRegion] = await Promise.all(
-    [
+  const [achievements, measureSdg, measureSector, measureRegion, budgetSdg, budgetSector, budgetRegion] =
+    await Promise.all([
+      standardMeasureAchievements(db),
       standardMeasureTotals("sdg", db),
       standardMeasureTotals("sector", db),
       standardMeasureTotals("region", db),
       budgetTotals("sdg", db),
       budgetTotals("sector", db),
       budgetTotals("region", db),
-    ],
-  );
+    ]);
   return {
+    achievements,
     measures: { sdg: measureSdg, sector: measureSector, region: measureRegion },
     budgets: { sdg: budgetSdg, sector: budgetSector, region: budgetRegion },
   };

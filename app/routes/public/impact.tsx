@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { Achievements } from "~/components/impact/achievements";
 import { BarChart } from "~/components/impact/bar-chart";
 import { ResultsTotals } from "~/components/impact/results-totals";
 import { Alert } from "~/components/ui/alert";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/impact";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Impact",
-    description: `Live figures of ${SITE.name}: projects by status, SDG, sector, region and district, organizations by type, active subscriptions and upcoming events.`,
+    description: `What the organizations on ${SITE.name} have achieved against their targets, then live figures: projects by status, SDG, sector, region and district, organizations by type, active subscriptions and upcoming events.`,
     path: "/impact",
     origin: rootOrigin(matches),
   });
@@ -48,45 +49,54 @@ export default function ImpactPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Impact"
-        lead="Live figures: what the organizations on the platform are doing now, where and for which goals. Every figure leads to the list behind it."
+        lead="What the organizations on the platform have achieved against their targets, then what they are doing now, where and for which goals."
       />
       <Container className="py-10 sm:py-12">
-        {charts === null || totals === null ? (
+        {charts === null || totals === null || results === null ? (
           <Alert className="p-6">The figures could not be loaded. Please try again later.</Alert>
         ) : (
           <>
-            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-              {[
-                { label: "projects published", value: totals.projects, to: "/projects" },
-                { label: "organizations", value: totals.organizations, to: "/organizations" },
-                { label: "active subscriptions", value: totals.subscriptions, to: null },
-                { label: "upcoming events", value: totals.events, to: "/events" },
-              ].map((figure) => (
-                <div
-                  key={figure.label}
-                  className="flex flex-col rounded-lg border border-default bg-surface p-4"
-                >
-                  <dt className="text-sm text-muted">
-                    {figure.to ? (
-                      <Link to={figure.to} className="underline-offset-4 hover:underline">
-                        {figure.label}
-                      </Link>
-                    ) : (
-                      figure.label
-                    )}
-                  </dt>
-                  <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-200">
-                    {figure.value.toLocaleString("en-US")}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <div className="mt-8 grid gap-6 lg:grid-cols-2">
-              {charts.map((chart) => (
-                <BarChart key={chart.id} chart={chart} />
-              ))}
-            </div>
-            {results ? <ResultsTotals figures={results} /> : null}
+            <Achievements achievements={results.achievements} />
+            <section aria-labelledby="impact-counts-heading" className="mt-12">
+              <h2 id="impact-counts-heading" className="text-2xl font-bold">
+                Projects and organizations
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                Live counts: every figure leads to the list behind it.
+              </p>
+              <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+                {[
+                  { label: "projects published", value: totals.projects, to: "/projects" },
+                  { label: "organizations", value: totals.organizations, to: "/organizations" },
+                  { label: "active subscriptions", value: totals.subscriptions, to: null },
+                  { label: "upcoming events", value: totals.events, to: "/events" },
+                ].map((figure) => (
+                  <div
+                    key={figure.label}
+                    className="flex flex-col rounded-lg border border-default bg-surface p-4"
+                  >
+                    <dt className="text-sm text-muted">
+                      {figure.to ? (
+                        <Link to={figure.to} className="underline-offset-4 hover:underline">
+                          {figure.label}
+                        </Link>
+                      ) : (
+                        figure.label
+                      )}
+                    </dt>
+                    <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-200">
+                      {figure.value.toLocaleString("en-US")}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-8 grid gap-6 lg:grid-cols-2">
+                {charts.map((chart) => (
+                  <BarChart key={chart.id} chart={chart} />
+                ))}
+              </div>
+            </section>
+            <ResultsTotals figures={results} />
             <p className="mt-8 text-sm text-muted">
               The same data is open for your own analysis: see{" "}
               <Link to="/developers" className="underline underline-offset-4">
