@@ -95,7 +95,10 @@ export function IndicatorFields({
   );
 }
 
-/** A reporting period's fields: its start and end, the value reached, and a comment when the form has one. */
+/**
+ * A reporting period's fields: its start and end, the value reached, and a comment when the form has one (pass
+ * the fields by name: every name of Conform's fields proxy is a field).
+ */
 export function PeriodFields({
   fields,
   measure,

@@ -63,7 +63,16 @@ export function ResultForm({ result, lastAnswer }: { result?: ResultRecord; last
             intro="How you will measure this result, and the target. Leave it empty to add indicators later; if you add one, the fields marked * are needed."
           >
             <IndicatorFields
-              fields={{ ...fields, title: fields.indicatorTitle }}
+              // Conform's fields are a proxy (no keys to spread): each one named.
+              fields={{
+                title: fields.indicatorTitle,
+                measure: fields.measure,
+                standardMeasure: fields.standardMeasure,
+                baselineYear: fields.baselineYear,
+                baselineValue: fields.baselineValue,
+                targetValue: fields.targetValue,
+                targetDate: fields.targetDate,
+              }}
               measure={measure}
               onMeasure={setMeasure}
             />
@@ -73,7 +82,10 @@ export function ResultForm({ result, lastAnswer }: { result?: ResultRecord; last
             legend="First reported value (optional)"
             intro="What the indicator has reached so far, and over which period. It needs the indicator above."
           >
-            <PeriodFields fields={fields} measure={measure} />
+            <PeriodFields
+              fields={{ periodStart: fields.periodStart, periodEnd: fields.periodEnd, value: fields.value }}
+              measure={measure}
+            />
           </FieldGroup>
         </>
       )}
