@@ -127,6 +127,15 @@ export const ProjectDetail = ProjectRecord.extend({
         .object({ id: z.string(), url })
         .nullable()
         .meta({ description: "The funder's page when it is an organization on the platform." }),
+      amount: z
+        .number()
+        .positive()
+        .nullable()
+        .meta({ description: "What the funder gives, in `currency` (never converted); null when not said." }),
+      currency: z
+        .enum(CURRENCIES)
+        .nullable()
+        .meta({ description: "The amount's currency; null without one." }),
     }),
   ),
   results: z.array(

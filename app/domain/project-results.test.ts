@@ -33,6 +33,7 @@ describe("result form", () => {
     expect(ResultFormSchema.parse({ title: "  Wells built ", type: "output" })).toEqual({
       title: "Wells built",
       type: "output",
+      firstIndicator: null,
     });
     expect(errorsOf(ResultFormSchema.safeParse({ title: " ", type: "impact" }))).toEqual({
       title: RESULTS_MESSAGES.titleRequired,
@@ -40,6 +41,92 @@ describe("result form", () => {
     });
     expect(errorsOf(ResultFormSchema.safeParse({ title: "x".repeat(201), type: "output" }))).toEqual({
       title: RESULTS_MESSAGES.titleLong,
+    });
+  });
+
+  const first = {
+    title: "Wells built",
+    type: "output",
+    indicatorTitle: " Wells in use ",
+    measure: "number",
+    baselineYear: "2024",
+    baselineValue: "0",
+    targetValue: "40",
+    targetDate: "2027-12-31",
+  };
+
+  it("takes the first indicator and its first reported value with the result", () => {
+    expect(
+      ResultFormSchema.parse({ ...first, periodStart: "2025-01-01", periodEnd: "2025-06-30", value: "10" }),
+    ).toMatchObject({
+      title: "Wells built",
+      type: "output",
+      firstIndicator: {
+        title: "Wells in use",
+        measure: "number",
+        standardMeasure: null,
+        baselineYear: 2024,
+        baseline: { value: 0, text: null },
+        target: { value: 40, text: null },
+        targetDate: "2027-12-31",
+        period: {
+          periodStart: "2025-01-01",
+          periodEnd: "2025-06-30",
+          actual: { value: 10, text: null },
+          comment: null,
+        },
+      },
+    });
+    expect(ResultFormSchema.parse(first)).toMatchObject({
+      firstIndicator: { title: "Wells in use", period: null },
+    });
+  });
+
+  it("asks for the indicator's needed fields once any of it, or a value, is given", () => {
+    expect(
+      errorsOf(ResultFormSchema.safeParse({ title: "Wells built", type: "output", targetValue: "40" })),
+    ).toEqual({
+      indicatorTitle: RESULTS_MESSAGES.indicatorTitleRequired,
+      measure: RESULTS_MESSAGES.measureRequired,
+      targetDate: RESULTS_MESSAGES.targetDate,
+    });
+    // A value alone needs its indicator, and its own period.
+    expect(
+      errorsOf(
+        ResultFormSchema.safeParse({ title: "Wells built", type: "output", measure: "number", value: "3" }),
+      ),
+    ).toEqual({
+      indicatorTitle: RESULTS_MESSAGES.indicatorTitleRequired,
+      targetValue: RESULTS_MESSAGES.targetRequired,
+      targetDate: RESULTS_MESSAGES.targetDate,
+      periodStart: RESULTS_MESSAGES.date,
+      periodEnd: RESULTS_MESSAGES.date,
+    });
+  });
+
+  it("flags every mistake of the result, its indicator and its value in one pass", () => {
+    expect(
+      errorsOf(
+        ResultFormSchema.safeParse({
+          ...first,
+          title: "",
+          type: "impact",
+          targetDate: undefined,
+          baselineYear: "26",
+          targetValue: "lots",
+          periodStart: "2025-06-30",
+          periodEnd: "2025-01-01",
+          value: "many",
+        }),
+      ),
+    ).toEqual({
+      title: RESULTS_MESSAGES.titleRequired,
+      type: RESULTS_MESSAGES.typeRequired,
+      targetDate: RESULTS_MESSAGES.targetDate,
+      baselineYear: RESULTS_MESSAGES.baselineYear,
+      targetValue: RESULTS_MESSAGES.number,
+      periodEnd: RESULTS_MESSAGES.periodEnd,
+      value: RESULTS_MESSAGES.number,
     });
   });
 });
@@ -155,6 +242,121 @@ describe("indicator form", () => {
   });
 });
 
+describe("every form flags every invalid field in one pass", () => {
+  it('the indicator form: the target date missing, the year "26" and the target "lots" at once', () => {
+    const errors = errorsOf(
+      IndicatorFormSchema.safeParse({
+        resultId: RESULT_ID,
+        title: "People with clean water",
+        measure: "number",
+        baselineYear: "26",
+        baselineValue: "0",
+        targetValue: "lots",
+      }),
+    );
+    expect(errors).toEqual({
+      targetDate: RESULTS_MESSAGES.targetDate,
+      baselineYear: RESULTS_MESSAGES.baselineYear,
+      targetValue: RESULTS_MESSAGES.number,
+    });
+    // The same through the page's schema (what the browser and the action parse), with the title too.
+    expect(
+      errorsOf(
+        ResultsIntentSchema.safeParse({
+          intent: "save-indicator",
+          resultId: RESULT_ID,
+          title: " ",
+          measure: "number",
+          standardMeasure: "none of these",
+          baselineYear: "26",
+          targetValue: "lots",
+          targetDate: "2027-13-45",
+        }),
+      ),
+    ).toEqual({
+      title: RESULTS_MESSAGES.titleRequired,
+      standardMeasure: expect.any(String),
+      targetDate: RESULTS_MESSAGES.targetDate,
+      baselineYear: RESULTS_MESSAGES.baselineYear,
+      baselineValue: RESULTS_MESSAGES.baselineValueMissing,
+      targetValue: RESULTS_MESSAGES.number,
+    });
+  });
+
+  it("the period form: a broken start, and the value, at once; the end checked against a valid start", () => {
+    expect(
+      errorsOf(
+        PeriodFormSchema.safeParse({
+          indicatorId: INDICATOR_ID,
+          measure: "percentage",
+          periodStart: "yesterday",
+          periodEnd: "2026-06-30",
+          value: "120",
+          comment: "x".repeat(501),
+        }),
+      ),
+    ).toEqual({
+      periodStart: RESULTS_MESSAGES.date,
+      value: RESULTS_MESSAGES.percentage,
+      comment: RESULTS_MESSAGES.commentLong,
+    });
+  });
+
+  it("the budget form: a wrong total, and spending above it or itself wrong, at once", () => {
+    // A total with three decimals is refused, and spending above what it says is flagged with it.
+    expect(
+      errorsOf(
+        BudgetFormSchema.safeParse({
+          currency: "UGX",
+          budgetAmount: "45,000,000.555",
+          spentAmount: "50,000,000",
+        }),
+      ),
+    ).toEqual({ budgetAmount: RESULTS_MESSAGES.amount, spentAmount: RESULTS_MESSAGES.spentOverBudget });
+    // So is a total written with its currency, and "1.5m" is not read as 1.5.
+    expect(
+      errorsOf(
+        BudgetFormSchema.safeParse({
+          currency: "UGX",
+          budgetAmount: "12,000,000 UGX",
+          spentAmount: "15000000",
+        }),
+      ),
+    ).toEqual({ budgetAmount: RESULTS_MESSAGES.amount, spentAmount: RESULTS_MESSAGES.spentOverBudget });
+    expect(
+      errorsOf(
+        BudgetFormSchema.safeParse({ currency: "UGX", budgetAmount: "1.5m", spentAmount: "15000000" }),
+      ),
+    ).toEqual({ budgetAmount: RESULTS_MESSAGES.amount });
+    expect(
+      errorsOf(BudgetFormSchema.safeParse({ currency: "UGX", budgetAmount: "lots", spentAmount: "some" })),
+    ).toEqual({ budgetAmount: RESULTS_MESSAGES.amount, spentAmount: RESULTS_MESSAGES.amount });
+    expect(
+      errorsOf(
+        ResultsIntentSchema.safeParse({
+          intent: "save-budget",
+          currency: "EUR",
+          budgetAmount: "99999999999999",
+          spentAmount: "-1",
+        }),
+      ),
+    ).toEqual({
+      currency: RESULTS_MESSAGES.currency,
+      budgetAmount: RESULTS_MESSAGES.amountLarge,
+      spentAmount: RESULTS_MESSAGES.amount,
+    });
+  });
+
+  it("the funder form: the name, the kind, the amount and its currency at once", () => {
+    expect(errorsOf(FunderFormSchema.safeParse({ name: "", type: "bank", amount: "-500" }))).toEqual({
+      name: RESULTS_MESSAGES.funderName,
+      type: RESULTS_MESSAGES.funderType,
+      amount: RESULTS_MESSAGES.funderAmount,
+      currency: RESULTS_MESSAGES.currency,
+    });
+  });
+});
+
 describe("period form", () => {
   const base = {
     indicatorId: INDICATOR_ID,
@@ -230,10 +432,38 @@ describe("funder form", () => {
     expect(FunderFormSchema.parse({ name: " Rotary Kampala ", type: "ngo" })).toEqual({
       name: "Rotary Kampala",
       type: "ngo",
+      amount: null,
+      currency: null,
+    });
+    // A currency chosen without an amount is not kept.
+    expect(FunderFormSchema.parse({ name: "Rotary Kampala", type: "ngo", currency: "USD" })).toMatchObject({
+      amount: null,
+      currency: null,
     });
     expect(errorsOf(FunderFormSchema.safeParse({ name: "", type: "bank" }))).toEqual({
       name: RESULTS_MESSAGES.funderName,
       type: RESULTS_MESSAGES.funderType,
+    });
+  });
+
+  it("takes an optional amount above 0 with its currency", () => {
+    const funder = { name: "Rotary Kampala", type: "ngo" };
+    expect(FunderFormSchema.parse({ ...funder, amount: "5,000,000", currency: "UGX" })).toMatchObject({
+      amount: 5_000_000,
+      currency: "UGX",
+    });
+    expect(errorsOf(FunderFormSchema.safeParse({ ...funder, amount: "5000" }))).toEqual({
+      currency: RESULTS_MESSAGES.currency,
+    });
+    for (const amount of ["0", "-5", "5.555", "five"]) {
+      expect(errorsOf(FunderFormSchema.safeParse({ ...funder, amount, currency: "USD" })), amount).toEqual({
+        amount: RESULTS_MESSAGES.funderAmount,
+      });
+    }
+    expect(
+      errorsOf(FunderFormSchema.safeParse({ ...funder, amount: "99999999999999", currency: "USD" })),
+    ).toEqual({
+      amount: RESULTS_MESSAGES.amountLarge,
     });
   });
 });

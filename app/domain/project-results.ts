@@ -11,6 +11,11 @@ import { AMOUNT_MAX } from "./money";
 export const RESULT_TYPES = ["output", "outcome"] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 export const RESULT_TYPE_LABELS: Record<ResultType, string> = { output: "Output", outcome: "Outcome" };
+/** What each type means, said where the type is chosen. */
+export const RESULT_TYPE_DESCRIPTIONS: Record<ResultType, string> = {
+  output: "What the project delivers directly: trainings held, wells dug, people trained.",
+  outcome: "The change that follows: more children in school, fewer cases of malaria.",
+};
 /** IATI ResultType codes. */
 export const RESULT_TYPE_IATI: Record<ResultType, string> = { output: "1", outcome: "2" };
 
@@ -139,6 +144,7 @@ export const RESULTS_TEXT = {
 
 export const RESULTS_MESSAGES = {
   titleRequired: "Please enter a title",
+  indicatorTitleRequired: "Please name the indicator",
   titleLong: `Keep the title under ${RESULT_LIMITS.titleMax} characters`,
   typeRequired: "Choose output or outcome",
   measureRequired: "Choose how it is measured",
@@ -161,6 +167,7 @@ export const RESULTS_MESSAGES = {
   currency: "Choose the currency",
   amount: "Enter an amount from 0 (digits, at most two decimals)",
   amountLarge: "That amount is too large",
+  funderAmount: "Enter an amount above 0 (digits, at most two decimals)",
   spentWithoutBudget: "Enter the total budget first",
   spentOverBudget: "The amount spent can't be more than the total budget",
   funderName: "Please enter the funder's name",

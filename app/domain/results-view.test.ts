@@ -112,15 +112,22 @@ describe("resultsView", () => {
 });
 
 describe("fundingView", () => {
-  const funder = { id: "f1", name: "Somebody Else Trust", type: "foundation", profileId: null };
+  const named = { id: "f1", name: "Somebody Else Trust", type: "foundation", profileId: null };
+  const funder = { ...named, amount: null, currency: null };
 
-  it("writes the budget, the spending and its share, and each funder's type", () => {
-    expect(fundingView({ currency: "UGX", budget: 45_000_000, spent: 12_500_000 }, [funder])).toEqual({
-      budget: "UGX 45,000,000",
-      spent: "UGX 12,500,000",
-      spentShare: 28,
-      funders: [{ ...funder, type: "Foundation" }],
-    });
+  it("writes the budget, the spending and its share, and each funder's type and amount", () => {
+    const giving = { ...named, id: "f2", amount: 5_000_000.5, currency: "UGX" };
+    expect(fundingView({ currency: "UGX", budget: 45_000_000, spent: 12_500_000 }, [funder, giving])).toEqual(
+      {
+        budget: "UGX 45,000,000",
+        spent: "UGX 12,500,000",
+        spentShare: 28,
+        funders: [
+          { ...named, type: "Foundation", amount: null },
+          { ...named, id: "f2", type: "Foundation", amount: "UGX 5,000,000.5" },
+        ],
+      },
+    );
   });
 
   it("is null with neither budget nor funders; funders alone, or a budget of nothing, say no share", () => {
@@ -130,7 +137,7 @@ describe("fundingView", () => {
       budget: null,
       spent: null,
       spentShare: null,
-      funders: [{ ...funder, type: "x" }],
+      funders: [{ ...named, type: "x", amount: null }],
     });
     expect(fundingView({ currency: "USD", budget: 0, spent: 5 }, [])).toMatchObject({
       budget: "USD 0",

@@ -59,7 +59,8 @@ export type FundingView = {
   spent: string | null;
   /** Spent as a share of the budget, in percent; null when it cannot be said. */
   spentShare: number | null;
-  funders: { id: string; name: string; type: string; profileId: string | null }[];
+  /** Each funder's kind in words, and what it gives ("UGX 5,000,000"; null when not said). */
+  funders: { id: string; name: string; type: string; profileId: string | null; amount: string | null }[];
 };
 
 const TONES: Record<ProgressStatus, BadgeTone> = {
@@ -120,7 +121,14 @@ function indicatorView(indicator: IndicatorRecord, since: string | null): Indica
 /** The budget (never converted) and the funders; null when the project gives neither. */
 export function fundingView(
   budget: { currency: string | null; budget: number | null; spent: number | null },
-  funders: { id: string; name: string; type: string; profileId: string | null }[],
+  funders: {
+    id: string;
+    name: string;
+    type: string;
+    profileId: string | null;
+    amount: number | null;
+    currency: string | null;
+  }[],
 ): FundingView | null {
   const currency = budget.budget !== null ? budget.currency : null;
   if (currency === null && funders.length === 0) return null;
@@ -131,7 +139,11 @@ export function fundingView(
       currency !== null && budget.spent !== null && budget.budget! > 0
         ? Math.round((budget.spent / budget.budget!) * 100)
         : null,
-    funders: funders.map((funder) => ({ ...funder, type: labelOf(FUNDER_TYPE_LABELS, funder.type) })),
+    funders: funders.map(({ amount, currency, ...funder }) => ({
+      ...funder,
+      type: labelOf(FUNDER_TYPE_LABELS, funder.type),
+      amount: amount !== null && currency !== null ? formatAmount(currency, amount) : null,
+    })),
   };
 }
 

@@ -62,7 +62,8 @@ test("an organization records a result with a baseline, a target and two periods
   await page.getByRole("button", { name: "Save result" }).click();
   await expect(page.getByText("Please enter a title")).toBeVisible();
   await page.getByLabel("Result title").fill("Schools with safe water all year");
-  await page.getByLabel("Type").selectOption("outcome");
+  // Output or outcome: radios, each with what it means (issue 36).
+  await page.getByRole("radio", { name: /^Outcome/ }).check();
   await page.getByRole("button", { name: "Save result" }).click();
   await expect(page.getByText("Saved", { exact: true }).first()).toBeVisible();
   const result = page.getByRole("article", { name: "Schools with safe water all year" });

@@ -203,10 +203,17 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
       ])
       .returning({ id: projects.id, name: projects.name });
     for (const row of rows) ids[row.name] = row.id;
-    // Clean Water reports (its budget above): a funder on the platform and one outside it, a result with two periods.
+    // Clean Water reports (its budget above): a funder on the platform and one outside it (with the amount it
+    // gives), a result with two periods.
     await db.insert(projectFunders).values([
       { projectId: ids["Clean Water"]!, name: "Kampala Tech Hub", type: "ngo", profileId: "other" },
-      { projectId: ids["Clean Water"]!, name: "Gulu District Local Government", type: "government" },
+      {
+        projectId: ids["Clean Water"]!,
+        name: "Gulu District Local Government",
+        type: "government",
+        amount: 20_000_000,
+        currency: "UGX",
+      },
     ]);
     const [result] = await db
       .insert(projectResults)
@@ -330,11 +337,20 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
     // Funders in the owner's order (by when they were added; these two were added at one instant).
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
     expect([...reporting.json.funders].sort(byName)).toEqual([
-      { name: "Gulu District Local Government", type: "government", organization: null },
+      // What a funder gives, when the organization says (issue 36): an amount with its currency, or neither.
+      {
+        name: "Gulu District Local Government",
+        type: "government",
+        organization: null,
+        amount: 20_000_000,
+        currency: "UGX",
+      },
       {
         name: "Kampala Tech Hub",
         type: "ngo",
         organization: { id: "other", url: "https://ugandaimpact.example/organizations/other" },
+        amount: null,
+        currency: null,
       },
     ]);
     expect(reporting.json.results).toEqual([

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { budgetTotals, getProjectResults, standardMeasureTotals } from "~/db/queries/project-results.server";
-import { adminAuditLog, projects } from "~/db/schema";
+import { adminAuditLog, projectFunders, projects } from "~/db/schema";
 import { PROJECT_FORM_MESSAGES } from "~/domain/project-form";
-import { RESULTS_MESSAGES } from "~/domain/project-results";
+import { RESULTS_MESSAGES, RESULTS_TEXT } from "~/domain/project-results";
 import type { ImpactResultsView } from "~/domain/results-view";
 import { action as resultsAction, loader as resultsLoader } from "~/routes/dashboard/project-results";
 import { loader as impactLoader } from "~/routes/public/impact";
@@ -314,6 +314,225 @@ describeEachDatabase("results, budgets and funders", () => {
       expect(await budgetTotals("sector")).toEqual([
         { group: "Water", currency: "UGX", budget: 45_000_000, spent: 12_500_000, projects: 1 },
       ]);
+    });
+  });
+
+  describe("a result with its first indicator and value, in one save (issue 36)", () => {
+    let oneSave = "";
+    beforeAll(async () => {
+      oneSave = (await createProject(owner.userId, { name: "Wells for Lira", startDate: "2025-01-01" })).id;
+    });
+    // The last test of the file counts every table empty once the first project is deleted.
+    afterAll(async () => {
+      await deleteProject({ actor: ownerActor(owner), projectId: oneSave });
+    });
+    const firstResult = {
+      intent: "save-result",
+      title: "Wells in use",
+      type: "output",
+      indicatorTitle: "Wells drilled and working",
+      measure: "number",
+      baselineYear: "2024",
+      baselineValue: "0",
+      targetValue: "40",
+      targetDate: "2027-12-31",
+      periodStart: "2025-01-01",
+      periodEnd: "2025-06-30",
+      value: "10",
+    };
+
+    it("refuses the whole when the value is wrong, beside every field at once, and writes nothing", async () => {
+      const before = await fingerprint();
+      const wrong = await post(
+        oneSave,
+        { ...firstResult, baselineYear: "26", periodEnd: "2024-12-31", value: "ten" },
+        owner.cookie,
+      );
+      expect(wrong.status).toBe(400);
+      const reply = wrong.data as ReplyData;
+      expect(reply.formKey).toBe("save-result-new");
+      expect(reply.result.error).toEqual({
+        baselineYear: [RESULTS_MESSAGES.baselineYear],
+        periodEnd: [RESULTS_MESSAGES.periodEnd],
+        value: [RESULTS_MESSAGES.number],
+      });
+      expect(await toastOf(wrong)).toMatchObject({ type: "error", description: RESULTS_TEXT.checkFields });
+      expect(await fingerprint()).toEqual(before);
+      expect(await getProjectResults(oneSave)).toEqual([]);
+    });
+
+    it("creates the result, its indicator and its first value together; the project page shows the progress", async () => {
+      const saved = await post(oneSave, firstResult, owner.cookie);
+      expect(saved.status).toBe(302);
+      expect(await toastOf(saved)).toMatchObject({ type: "success", title: "Saved" });
+      const stored = await getProjectResults(oneSave);
+      expect(stored).toEqual([
+        {
+          id: expect.any(String),
+          title: "Wells in use",
+          type: "output",
+          indicators: [
+            expect.objectContaining({
+              title: "Wells drilled and working",
+              measure: "number",
+              standardMeasure: null,
+              baselineYear: 2024,
+              baselineValue: 0,
+              targetValue: 40,
+              targetDate: "2027-12-31",
+              periods: [
+                expect.objectContaining({ periodStart: "2025-01-01", periodEnd: "2025-06-30", value: 10 }),
+              ],
+            }),
+          ],
+        },
+      ]);
+      // Each part is in the audit log, as the three separate saves would have left it.
+      const changes = await getDb()
+        .select({ detail: adminAuditLog.detail })
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.targetId, oneSave));
+      expect(changes.map((row) => (row.detail as { change: string }).change).sort()).toEqual([
+        "indicator.create",
+        "period.create",
+        "result.create",
+      ]);
+      const page = await run(projectLoader, getRequest(`/projects/${oneSave}`), oneSave);
+      expect(page.data).toMatchObject({
+        results: [{ title: "Wells in use", type: "Output", indicators: [{ percent: 25, latest: "10" }] }],
+      });
+      // More indicators and periods are still added with their own forms.
+      const resultId = stored[0]!.id;
+      const indicatorId = stored[0]!.indicators[0]!.id;
+      const more = await post(
+        oneSave,
+        {
+          intent: "save-period",
+          indicatorId,
+          measure: "number",
+          periodStart: "2025-07-01",
+          periodEnd: "2025-12-31",
+          value: "20",
+        },
+        owner.cookie,
+      );
+      expect(more.status).toBe(302);
+      const second = await post(
+        oneSave,
+        {
+          intent: "save-indicator",
+          resultId,
+          title: "Water committees trained",
+          measure: "number",
+          targetValue: "40",
+          targetDate: "2027-12-31",
+        },
+        owner.cookie,
+      );
+      expect(second.status).toBe(302);
+      const [after] = await getProjectResults(oneSave);
+      expect(after!.indicators.map((indicator) => indicator.periods.length)).toEqual([2, 0]);
+    });
+
+    it("adds a result alone, and asks for the indicator once a value is given", async () => {
+      const alone = await post(
+        oneSave,
+        { intent: "save-result", title: "Spare parts", type: "output" },
+        owner.cookie,
+      );
+      expect(alone.status).toBe(302);
+      expect((await getProjectResults(oneSave)).find((r) => r.title === "Spare parts")?.indicators).toEqual(
+        [],
+      );
+      const before = await fingerprint();
+      const orphan = await post(
+        oneSave,
+        { intent: "save-result", title: "Orphan value", type: "outcome", measure: "number", value: "3" },
+        owner.cookie,
+      );
+      expect(orphan.status).toBe(400);
+      expect((orphan.data as ReplyData).result.error).toEqual({
+        indicatorTitle: [RESULTS_MESSAGES.indicatorTitleRequired],
+        targetValue: [RESULTS_MESSAGES.targetRequired],
+        targetDate: [RESULTS_MESSAGES.targetDate],
+        periodStart: [RESULTS_MESSAGES.date],
+        periodEnd: [RESULTS_MESSAGES.date],
+      });
+      expect(await fingerprint()).toEqual(before);
+    });
+
+    it("saves a funder's amount with its currency, refuses one without a currency or not above 0, shows it", async () => {
+      const before = await fingerprint();
+      const refusals: [Record<string, string>, Record<string, string[]>][] = [
+        [{ amount: "5,000,000" }, { currency: [RESULTS_MESSAGES.currency] }],
+        [{ amount: "-500", currency: "UGX" }, { amount: [RESULTS_MESSAGES.funderAmount] }],
+        [{ amount: "0", currency: "USD" }, { amount: [RESULTS_MESSAGES.funderAmount] }],
+        [{ amount: "500", currency: "EUR" }, { currency: [RESULTS_MESSAGES.currency] }],
+      ];
+      for (const [fields, errors] of refusals) {
+        const refused = await post(
+          oneSave,
+          { intent: "save-funder", name: "Lira Rotary", type: "ngo", ...fields },
+          owner.cookie,
+        );
+        expect(refused.status, JSON.stringify(fields)).toBe(400);
+        expect((refused.data as ReplyData).result.error, JSON.stringify(fields)).toEqual(errors);
+      }
+      expect(await fingerprint()).toEqual(before);
+
+      const saved = await post(
+        oneSave,
+        { intent: "save-funder", name: "Lira Rotary", type: "ngo", amount: "5,000,000.50", currency: "UGX" },
+        owner.cookie,
+      );
+      expect(saved.status).toBe(302);
+      // A currency without an amount keeps neither.
+      const plain = await post(
+        oneSave,
+        { intent: "save-funder", name: "Lira Parish", type: "other", currency: "USD" },
+        owner.cookie,
+      );
+      expect(plain.status).toBe(302);
+      const rows = await getDb()
+        .select({
+          name: projectFunders.name,
+          amount: projectFunders.amount,
+          currency: projectFunders.currency,
+        })
+        .from(projectFunders)
+        .where(eq(projectFunders.projectId, oneSave))
+        .orderBy(projectFunders.name);
+      expect(
+        rows.map((row) => ({ ...row, amount: row.amount === null ? null : Number(row.amount) })),
+      ).toEqual([
+        { name: "Lira Parish", amount: null, currency: null },
+        { name: "Lira Rotary", amount: 5_000_000.5, currency: "UGX" },
+      ]);
+      const page = await run(projectLoader, getRequest(`/projects/${oneSave}`), oneSave);
+      expect(
+        (page.data as { funding: { funders: { name: string; amount: string | null }[] } }).funding.funders,
+      ).toEqual([
+        expect.objectContaining({ name: "Lira Rotary", type: "NGO", amount: "UGX 5,000,000.5" }),
+        expect.objectContaining({ name: "Lira Parish", type: "Other", amount: null }),
+      ]);
+      // Editing it away clears both.
+      const id = (
+        await getDb()
+          .select({ id: projectFunders.id })
+          .from(projectFunders)
+          .where(eq(projectFunders.name, "Lira Rotary"))
+      )[0]!.id;
+      const cleared = await post(
+        oneSave,
+        { intent: "save-funder", id, name: "Lira Rotary", type: "ngo", currency: "UGX" },
+        owner.cookie,
+      );
+      expect(cleared.status).toBe(302);
+      const [row] = await getDb()
+        .select({ amount: projectFunders.amount, currency: projectFunders.currency })
+        .from(projectFunders)
+        .where(eq(projectFunders.id, id));
+      expect(row).toEqual({ amount: null, currency: null });
     });
   });
 

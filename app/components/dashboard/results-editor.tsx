@@ -31,6 +31,7 @@ export function ResultsEditor({
   // A save that went through comes back as a new location: every form starts again from what is saved and
   // the disclosures close. A refusal stays on the same location, its form open with its messages.
   const locationKey = useLocation().key;
+  const funderCurrency = budget.currency ?? "UGX";
   return (
     <div className="space-y-8" key={locationKey}>
       <div>
@@ -87,16 +88,24 @@ export function ResultsEditor({
               <p className="text-sm text-muted">
                 {FUNDER_TYPE_LABELS[funder.type as keyof typeof FUNDER_TYPE_LABELS] ?? funder.type}
                 {funder.profileId ? " · registered on UgandaImpact" : ""}
+                {funder.amount !== null && funder.currency
+                  ? ` · ${formatAmount(funder.currency, funder.amount)}`
+                  : ""}
               </p>
               <Disclosure summary={`Edit funder ${funder.name}`} label="Edit">
-                <FunderForm funder={funder} choices={choices} lastAnswer={lastAnswer} />
+                <FunderForm
+                  funder={funder}
+                  choices={choices}
+                  currency={funderCurrency}
+                  lastAnswer={lastAnswer}
+                />
                 <DeleteForm intent="delete-funder" id={funder.id} label={RESULTS_TEXT.deleteFunder} />
               </Disclosure>
             </li>
           ))}
         </ul>
         <Disclosure summary={RESULTS_TEXT.addFunder} primary>
-          <FunderForm choices={choices} lastAnswer={lastAnswer} />
+          <FunderForm choices={choices} currency={funderCurrency} lastAnswer={lastAnswer} />
         </Disclosure>
       </section>
     </div>

@@ -132,7 +132,10 @@ export function ProjectFunding({ funding }: { funding: FundingView | null }) {
                 ) : (
                   <span className="break-words font-medium">{funder.name}</span>
                 )}
-                <span className="block text-sm text-muted">{funder.type}</span>
+                <span className="block text-sm text-muted">
+                  {funder.type}
+                  {funder.amount ? ` · ${funder.amount}` : null}
+                </span>
               </li>
             ))}
           </ul>

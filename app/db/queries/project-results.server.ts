@@ -24,8 +24,18 @@ import type { Executor } from "./executor.server";
 /** A project's budget as stored (all null when it has none). */
 export type ProjectBudget = { currency: string | null; budget: number | null; spent: number | null };
 
-/** A funder as pages and the open data show it: the registered organization's profile id when linked. */
-export type FunderRecord = { id: string; name: string; type: string; profileId: string | null };
+/**
+ * A funder as pages and the open data show it: the registered organization's profile id when linked; what it
+ * gives (an amount with its currency, both null when not said).
+ */
+export type FunderRecord = {
+  id: string;
+  name: string;
+  type: string;
+  profileId: string | null;
+  amount: number | null;
+  currency: string | null;
+};
 
 /** The results of these projects, each with its indicators and their periods, oldest first (the owner's order). */
 export async function getResultsForProjects(
@@ -137,13 +147,16 @@ export async function getFundersForProjects(
       name: projectFunders.name,
       type: projectFunders.type,
       profileId: projectFunders.profileId,
+      amount: projectFunders.amount,
+      currency: projectFunders.currency,
     })
     .from(projectFunders)
     .where(inArray(projectFunders.projectId, projectIds))
     .orderBy(asc(projectFunders.createdAt), asc(projectFunders.id));
-  for (const { projectId, ...funder } of rows) {
+  for (const { projectId, amount, currency, ...funder } of rows) {
     const list = byProject.get(projectId) ?? [];
-    list.push(funder);
+    const given = toNumber(amount);
+    list.push({ ...funder, amount: currency ? given : null, currency: given === null ? null : currency });
     byProject.set(projectId, list);
   }
   return byProject;

@@ -104,6 +104,8 @@ export function toProjectDetail(
             url: absoluteUrl(origin, `/organizations/${encodeURIComponent(funder.profileId)}`),
           }
         : null,
+      amount: funder.amount !== null && funder.currency ? funder.amount : null,
+      currency: funder.amount !== null && funder.currency ? (funder.currency as Currency) : null,
     })),
     results: extras.results.map((result) => ({
       title: result.title,

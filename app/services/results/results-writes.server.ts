@@ -1,4 +1,5 @@
 import type { Transaction } from "~/db/queries/executor.server";
+import type { IndicatorParts, PeriodParts } from "~/domain/project-results-forms";
 import { recordAdminAction } from "../audit.server";
 import type { ProjectActor, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 
@@ -40,4 +41,30 @@ export async function auditResultsChange(
     detail: { change },
     organizationId: project.organizationId,
   });
+}
+
+/** An indicator's columns from its form's values (the indicator form's, or a new result's first one). */
+export function indicatorColumns(values: IndicatorParts) {
+  return {
+    title: values.title,
+    measure: values.measure,
+    standardMeasure: values.standardMeasure,
+    baselineYear: values.baselineYear,
+    baselineValue: values.baseline?.value ?? null,
+    baselineText: values.baseline?.text ?? null,
+    targetValue: values.target.value,
+    targetText: values.target.text,
+    targetDate: values.targetDate,
+  };
+}
+
+/** A reporting period's columns from its form's values. */
+export function periodColumns(values: PeriodParts) {
+  return {
+    periodStart: values.periodStart,
+    periodEnd: values.periodEnd,
+    value: values.actual.value,
+    valueText: values.actual.text,
+    comment: values.comment,
+  };
 }

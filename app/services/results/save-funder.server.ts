@@ -13,7 +13,10 @@ import {
   type ResultsWriteResult,
 } from "./results-writes.server";
 
-/** Adds a funder to a project, or saves one it has (`id`); a linked organization must be a registered one. */
+/**
+ * Adds a funder to a project, or saves one it has (`id`); a linked organization must be a registered one. What
+ * it gives is an amount above 0 with its currency, or neither (the form's rule, and the table's check).
+ */
 export async function saveFunder({
   actor,
   projectId,
@@ -23,7 +26,8 @@ export async function saveFunder({
   actor: ResultsActor;
   projectId: string;
   id?: string;
-  values: FunderFormValues;
+  values: Pick<FunderFormValues, "name" | "type" | "profileId"> &
+    Partial<Pick<FunderFormValues, "amount" | "currency">>;
 }): Promise<ResultsWriteResult> {
   return refusableTransaction<ResultsWriteResult, ResultsRefusal>(async (tx, refuse) => {
     const project = await findProjectFor(actor, "project.results", projectId, { lock: true }, tx);
@@ -37,7 +41,21 @@ export async function saveFunder({
         message: RESULTS_MESSAGES.funderOrganization,
       });
     }
-    const fields = { name: values.name, type: values.type, profileId };
+    const amount = values.amount ?? null;
+    // The form's rule, again for any caller: the table's check would otherwise fail the transaction.
+    if (amount !== null && !(amount > 0)) {
+      return refuse({ ok: false, reason: "field", field: "amount", message: RESULTS_MESSAGES.funderAmount });
+    }
+    if (amount !== null && !values.currency) {
+      return refuse({ ok: false, reason: "field", field: "currency", message: RESULTS_MESSAGES.currency });
+    }
+    const fields = {
+      name: values.name,
+      type: values.type,
+      profileId,
+      amount,
+      currency: amount === null ? null : (values.currency ?? null),
+    };
     if (id) {
       const [saved] = await tx
         .update(projectFunders)

@@ -7,6 +7,7 @@ import { findProjectFor } from "../authorization.server";
 import { mayPublish, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 import {
   auditResultsChange,
+  indicatorColumns,
   NOT_FOUND,
   type ResultsActor,
   type ResultsRefusal,
@@ -39,17 +40,7 @@ export async function saveIndicator({
       .where(and(eq(projectResults.id, values.resultId), eq(projectResults.projectId, project.id)))
       .limit(1);
     if (!result) return refuse(NOT_FOUND);
-    const fields = {
-      title: values.title,
-      measure: values.measure,
-      standardMeasure: values.standardMeasure,
-      baselineYear: values.baselineYear,
-      baselineValue: values.baseline?.value ?? null,
-      baselineText: values.baseline?.text ?? null,
-      targetValue: values.target.value,
-      targetText: values.target.text,
-      targetDate: values.targetDate,
-    };
+    const fields = indicatorColumns(values);
     if (id) {
       const [current] = await tx
         .select({ id: resultIndicators.id, measure: resultIndicators.measure })

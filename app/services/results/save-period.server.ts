@@ -13,6 +13,7 @@ import { mayPublish, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.se
 import {
   auditResultsChange,
   NOT_FOUND,
+  periodColumns,
   type ResultsActor,
   type ResultsRefusal,
   type ResultsWriteResult,
@@ -45,13 +46,7 @@ export async function savePeriod({
     if (!indicator || !isIndicatorMeasure(indicator.measure)) return refuse(NOT_FOUND);
     const parsed = parseIndicatorValue(indicator.measure, values.rawValue);
     if (!parsed.ok) return refuse({ ok: false, reason: "field", field: "value", message: parsed.message });
-    const fields = {
-      periodStart: values.periodStart,
-      periodEnd: values.periodEnd,
-      value: parsed.value.value,
-      valueText: parsed.value.text,
-      comment: values.comment,
-    };
+    const fields = periodColumns({ ...values, actual: parsed.value });
     if (id) {
       const [saved] = await tx
         .update(indicatorPeriods)

@@ -1,19 +1,25 @@
 import { and, count, eq } from "drizzle-orm";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
-import { projectResults } from "~/db/schema";
+import { indicatorPeriods, projectResults, resultIndicators } from "~/db/schema";
 import { RESULT_LIMITS, RESULTS_TEXT } from "~/domain/project-results";
 import type { ResultFormValues } from "~/domain/project-results-forms";
 import { findProjectFor } from "../authorization.server";
 import { mayPublish, SUBSCRIPTION_REQUIRED } from "../projects/project-writes.server";
 import {
   auditResultsChange,
+  indicatorColumns,
   NOT_FOUND,
+  periodColumns,
   type ResultsActor,
   type ResultsRefusal,
   type ResultsWriteResult,
 } from "./results-writes.server";
 
-/** Adds a result to a project the actor may write on, or saves one it has (`id`). */
+/**
+ * Adds a result to a project the actor may write on — with its first indicator and that indicator's first
+ * reported value when the form gives them, all in one transaction (written together or not at all) — or
+ * saves the title and type of one it has (`id`; a first indicator is only read when adding).
+ */
 export async function saveResult({
   actor,
   projectId,
@@ -23,7 +29,7 @@ export async function saveResult({
   actor: ResultsActor;
   projectId: string;
   id?: string;
-  values: ResultFormValues;
+  values: Pick<ResultFormValues, "title" | "type"> & Partial<Pick<ResultFormValues, "firstIndicator">>;
 }): Promise<ResultsWriteResult> {
   return refusableTransaction<ResultsWriteResult, ResultsRefusal>(async (tx, refuse) => {
     const project = await findProjectFor(actor, "project.results", projectId, { lock: true }, tx);
@@ -55,6 +61,20 @@ export async function saveResult({
       .values({ projectId: project.id, title: values.title, type: values.type })
       .returning({ id: projectResults.id });
     await auditResultsChange(tx, actor, project, "result.create");
+    const first = values.firstIndicator;
+    if (first) {
+      const [indicator] = await tx
+        .insert(resultIndicators)
+        .values({ ...indicatorColumns(first), resultId: created!.id })
+        .returning({ id: resultIndicators.id });
+      await auditResultsChange(tx, actor, project, "indicator.create");
+      if (first.period) {
+        await tx
+          .insert(indicatorPeriods)
+          .values({ ...periodColumns(first.period), indicatorId: indicator!.id });
+        await auditResultsChange(tx, actor, project, "period.create");
+      }
+    }
     return { ok: true, id: created!.id };
   });
 }

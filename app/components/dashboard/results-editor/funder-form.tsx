@@ -1,20 +1,31 @@
 import { getSelectProps } from "@conform-to/react";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { Select } from "~/components/ui/field";
+import { CURRENCIES } from "~/domain/money";
 import { FUNDER_TYPE_LABELS, FUNDER_TYPES, RESULT_LIMITS, RESULTS_TEXT } from "~/domain/project-results";
 import { resultsFormKey } from "~/domain/project-results-forms";
 import { type Answer, FormShell, TextInput, useEntryForm } from "./form-parts";
 
-/** A funder of the project as the page lists it. */
-export type Funder = { id: string; name: string; type: string; profileId: string | null };
+/** A funder of the project as the page lists it: what it gives when the organization says. */
+export type Funder = {
+  id: string;
+  name: string;
+  type: string;
+  profileId: string | null;
+  amount: number | null;
+  currency: string | null;
+};
 
 export function FunderForm({
   funder,
   choices,
+  currency,
   lastAnswer,
 }: {
   funder?: Funder;
   choices: { id: string; name: string }[];
+  /** The currency offered first: the funder's own, else the project's budget's. */
+  currency: string;
   lastAnswer: Answer;
 }) {
   const formKey = resultsFormKey({ intent: "save-funder", id: funder?.id });
@@ -22,6 +33,8 @@ export function FunderForm({
     name: funder?.name,
     type: funder?.type ?? "",
     profileId: funder?.profileId ?? "",
+    amount: funder && funder.amount !== null ? String(funder.amount) : undefined,
+    currency: funder?.currency ?? currency,
   });
   return (
     <FormShell
@@ -59,6 +72,22 @@ export function FunderForm({
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
               {choice.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <TextInput
+        field={fields.amount}
+        label="Amount given"
+        hint="Optional: what this funder gives the project"
+        inputMode="decimal"
+        maxLength={30}
+      />
+      <FormField field={fields.currency} label="Currency of the amount">
+        <Select {...getSelectProps(fields.currency)} aria-describedby={describedBy(fields.currency)}>
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
             </option>
           ))}
         </Select>

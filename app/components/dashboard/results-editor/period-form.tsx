@@ -1,14 +1,7 @@
-import { getTextareaProps } from "@conform-to/react";
-import { describedBy, FormField } from "~/components/forms/form-field";
-import { Textarea } from "~/components/ui/field";
-import {
-  type IndicatorRecord,
-  type PeriodRecord,
-  RESULT_LIMITS,
-  RESULTS_TEXT,
-} from "~/domain/project-results";
+import { type IndicatorRecord, type PeriodRecord, RESULTS_TEXT } from "~/domain/project-results";
 import { resultsFormKey } from "~/domain/project-results-forms";
-import { type Answer, FormShell, TextInput, useEntryForm, VALUE_HINTS } from "./form-parts";
+import { type Answer, FormShell, useEntryForm } from "./form-parts";
+import { type Measure, PeriodFields } from "./indicator-fields";
 
 export function PeriodForm({
   indicator,
@@ -30,7 +23,6 @@ export function PeriodForm({
       : undefined,
     comment: period?.comment ?? undefined,
   });
-  const measure = indicator.measure as keyof typeof VALUE_HINTS;
   return (
     <FormShell
       form={form}
@@ -40,25 +32,7 @@ export function PeriodForm({
       submitLabel={RESULTS_TEXT.savePeriod}
       pending={pending}
     >
-      <TextInput field={fields.periodStart} label="Period start" type="date" required />
-      <TextInput field={fields.periodEnd} label="Period end" type="date" required />
-      <TextInput
-        field={fields.value}
-        label="Actual value"
-        required
-        hint={VALUE_HINTS[measure] ?? undefined}
-        inputMode={measure === "qualitative" ? undefined : "decimal"}
-        maxLength={RESULT_LIMITS.textMax}
-        className="sm:col-span-2"
-      />
-      <FormField field={fields.comment} label="Comment" className="sm:col-span-2">
-        <Textarea
-          {...getTextareaProps(fields.comment)}
-          aria-describedby={describedBy(fields.comment)}
-          rows={2}
-          maxLength={RESULT_LIMITS.commentMax}
-        />
-      </FormField>
+      <PeriodFields fields={fields} measure={indicator.measure as Measure} />
     </FormShell>
   );
 }
