@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  type DraftEntries,
   draftEntries,
   draftKey,
   draftKeysOfOthers,
+  draftOnOpen,
   hasContent,
   isKeptField,
+  keepsDraft,
   parseDraft,
   sameEntries,
 } from "./drafts";
@@ -84,5 +87,34 @@ describe("form drafts", () => {
       "ui-draft:v1:a@x.org:profile",
       "ui-draft:v1:b@x.org:project",
     ]);
+  });
+
+  it("are put back at once when the form shows, or offered when the person typed before the page was ready", () => {
+    const empty: DraftEntries = [
+      ["title", ""],
+      ["body", ""],
+    ];
+    const draft = {
+      savedAt: "2026-12-01T10:00:00.000Z",
+      entries: [
+        ["title", "Pump fixed"],
+        ["body", ""],
+      ] as DraftEntries,
+    };
+    expect(draftOnOpen(draft, empty, false)).toBe("restore");
+    expect(draftOnOpen(draft, empty, true)).toBe("offer");
+    // Nothing to put back: no draft, an empty one, or one the form shows already.
+    expect(draftOnOpen(null, empty, false)).toBe("none");
+    expect(draftOnOpen({ ...draft, entries: [["title", "  "]] }, empty, false)).toBe("none");
+    expect(draftOnOpen(draft, draft.entries, true)).toBe("none");
+  });
+
+  it("keep what differs from what the form opened with, and nothing else", () => {
+    const saved: DraftEntries = [["address", "Plot 4, Gulu"]];
+    expect(keepsDraft([["address", "Plot 5, Gulu"]], saved)).toBe(true);
+    expect(keepsDraft([["address", "Plot 4, Gulu"]], saved)).toBe(false);
+    expect(keepsDraft([["address", "  "]], saved)).toBe(false);
+    expect(keepsDraft([["message", "Hello"]], null)).toBe(true);
+    expect(keepsDraft([["message", ""]], null)).toBe(false);
   });
 });

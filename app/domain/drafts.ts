@@ -60,3 +60,27 @@ export function parseDraft(raw: string | null): Draft | null {
     return null;
   }
 }
+
+/**
+ * What a form does with its stored draft when it shows (issue 36 item 2): nothing when there is none, or it
+ * holds nothing, or it is what the form shows already; else it is put back at once ("restore", the notice
+ * offering Undo), unless the person typed into the form before it was ready (the page still loading its
+ * scripts): then both are kept, and the draft is offered ("offer") and left untouched until they choose.
+ */
+export function draftOnOpen(
+  stored: Draft | null,
+  shown: DraftEntries,
+  typedBeforeReady: boolean,
+): "none" | "restore" | "offer" {
+  if (!stored || !hasContent(stored.entries) || sameEntries(stored.entries, shown)) return "none";
+  return typedBeforeReady ? "offer" : "restore";
+}
+
+/**
+ * Whether what the form holds now is worth keeping as its draft: something typed that differs from what the
+ * form showed when it opened (`saved`, its stored values). Otherwise there is nothing to keep, and a stored
+ * draft goes.
+ */
+export function keepsDraft(entries: DraftEntries, saved: DraftEntries | null): boolean {
+  return hasContent(entries) && !(saved && sameEntries(entries, saved));
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { normalizeUpdateText, UPDATE_BODY_MAX, UPDATE_MESSAGES, UpdateFormSchema } from "./project-updates";
+import {
+  findRepeatedUpdate,
+  normalizeUpdateText,
+  REPEATED_UPDATE_MINUTES,
+  repeatedUpdateSince,
+  UPDATE_BODY_MAX,
+  UPDATE_MESSAGES,
+  UpdateFormSchema,
+} from "./project-updates";
 import { linkifyText, staleUpdateText } from "./update-text";
 
 describe("linkifyText", () => {
@@ -83,6 +91,49 @@ describe("the update form", () => {
     // 1,000 "\r\n" line ends count as 1,000 characters, not 2,000.
     const lines = Array.from({ length: 1000 }, () => "x").join("\r\n");
     expect(UpdateFormSchema.safeParse({ ...valid, body: lines }).success).toBe(true);
+  });
+});
+
+describe("a repeated update", () => {
+  const now = new Date("2026-12-01T10:00:00Z");
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const posted = {
+    id: "a",
+    title: "Pump fixed",
+    body: "The pump at Adyel works.\nReport soon.",
+    createdAt: minutesAgo(3),
+  };
+
+  it("is the same title and text posted on the project within the last ten minutes", () => {
+    expect(REPEATED_UPDATE_MINUTES).toBe(10);
+    expect(repeatedUpdateSince(now)).toEqual(minutesAgo(10));
+    expect(findRepeatedUpdate({ title: "Pump fixed", body: posted.body }, [posted], now)).toBe(posted);
+    // As the form sends it again: spaces around the title, Windows line ends, blank lines at the end.
+    expect(
+      findRepeatedUpdate(
+        { title: "  Pump fixed ", body: "The pump at Adyel works.  \r\nReport soon.\n\n" },
+        [posted],
+        now,
+      ),
+    ).toBe(posted);
+    // Exactly ten minutes ago still counts; a moment more does not.
+    expect(findRepeatedUpdate(posted, [{ ...posted, createdAt: minutesAgo(10) }], now)).not.toBeNull();
+    expect(
+      findRepeatedUpdate(posted, [{ ...posted, createdAt: new Date(minutesAgo(10).getTime() - 1) }], now),
+    ).toBeNull();
+  });
+
+  it("is not another title or text, whatever its age", () => {
+    expect(findRepeatedUpdate({ title: "Pump fixed again", body: posted.body }, [posted], now)).toBeNull();
+    expect(
+      findRepeatedUpdate({ title: "Pump fixed", body: "The pump at Adyel works." }, [posted], now),
+    ).toBeNull();
+    // Letter case is part of what was written.
+    expect(findRepeatedUpdate({ title: "PUMP FIXED", body: posted.body }, [posted], now)).toBeNull();
+    expect(findRepeatedUpdate(posted, [], now)).toBeNull();
+    // Among several recent ones, the one repeated is found.
+    const other = { ...posted, id: "b", title: "Tank filled" };
+    expect(findRepeatedUpdate({ title: "Tank filled", body: posted.body }, [posted, other], now)).toBe(other);
   });
 });
 

@@ -19,6 +19,11 @@ export const MAX_UPDATE_PHOTOS = 3;
 export const STALE_UPDATE_MONTHS = 6;
 /** Updates listed on a project page (the feed and the API page through more). */
 export const PROJECT_PAGE_UPDATES = 20;
+/**
+ * A new update with the title and text of one posted on the same project within this many minutes is refused
+ * (issue 36 item 1: a second press, a resent form, must not post it twice nor mail the followers twice).
+ */
+export const REPEATED_UPDATE_MINUTES = 10;
 
 export const UPDATE_MESSAGES = {
   titleRequired: "Please give the update a title",
@@ -33,6 +38,8 @@ export const UPDATE_MESSAGES = {
   deleteError: "Could not delete the update",
   tryAgain: "Please try again.",
   notFound: "The update could not be found, or it belongs to another organization.",
+  repeated: "This update is already posted",
+  repeatedDetail: `An update with the same title and text was posted on this project in the last ${REPEATED_UPDATE_MINUTES} minutes, so it was not posted again. Change the title or the text to post another one.`,
 } as const;
 
 export const UpdateFormSchema = z.object({
@@ -81,4 +88,34 @@ export function normalizeUpdateText(text: string): string {
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+/** What makes two updates of one project the same post: the title and the text, as the form stores them. */
+export type UpdateContent = { title: string; body: string };
+
+/** The earliest moment a posted update still counts as recent enough to refuse its repeat. */
+export function repeatedUpdateSince(now: Date): Date {
+  return new Date(now.getTime() - REPEATED_UPDATE_MINUTES * 60_000);
+}
+
+/**
+ * The recent update that `candidate` repeats, if any: the same title and text (compared as the schema leaves
+ * them: trimmed, line endings normalized; letter case counts), posted within REPEATED_UPDATE_MINUTES of `now`.
+ */
+export function findRepeatedUpdate<Posted extends UpdateContent & { createdAt: Date }>(
+  candidate: UpdateContent,
+  recent: readonly Posted[],
+  now: Date,
+): Posted | null {
+  const since = repeatedUpdateSince(now).getTime();
+  const title = candidate.title.trim();
+  const body = normalizeUpdateText(candidate.body);
+  return (
+    recent.find(
+      (update) =>
+        update.createdAt.getTime() >= since &&
+        update.title.trim() === title &&
+        normalizeUpdateText(update.body) === body,
+    ) ?? null
+  );
 }

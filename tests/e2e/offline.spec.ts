@@ -274,29 +274,35 @@ test("the contact form keeps what is typed: through a reload, through a send whi
     .poll(() => page.evaluate(() => localStorage.getItem("ui-draft:v1:visitor:contact")))
     .toContain("Who do we talk to?");
 
-  // A reload (a dropped tab, a phone that ran out of memory): the draft is offered back. (Once the network is
-  // quiet: the worker answers with the saved copy and the page reads its fresh data when that comes.)
+  // A reload (a dropped tab, a phone that ran out of memory): the draft is back in the form at once, and the
+  // notice says so (with an Undo). (Once the network is quiet: the worker answers with the saved copy and the
+  // page reads its fresh data when that comes.)
   await page.reload({ waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const offer = page.getByRole("region", { name: "Unsent draft" });
-  await expect(offer).toContainText("You have a draft from");
-  await expect(page.getByLabel("Subject")).toHaveValue("");
-  await offer.getByRole("button", { name: "Restore draft" }).click();
+  const notice = page.getByRole("region", { name: "Unsent draft" });
+  await expect(notice).toContainText("Your draft from");
+  await expect(notice).toContainText("is back in the form");
+  await expect(notice.getByRole("button", { name: "Undo" })).toBeVisible();
   await expect(page.getByLabel("Subject")).toHaveValue("Partnership in Gulu");
   await expect(page.getByLabel("Message")).toHaveValue(
     "We would like to list our water project.\nWho do we talk to?",
   );
-  await expect(offer).toHaveCount(0);
 
   // The mistake on the way is still flagged, then fixed.
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("achieng@example.org");
 
-  // Offline, Send says so and keeps everything.
+  // Offline, Send says so, right under the button, and keeps everything.
   await setNetwork(page, false);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "You are offline, so nothing was sent." }),
-  ).toBeVisible();
+  const offline = page.getByRole("alert").filter({ hasText: "You are offline, so nothing was sent." });
+  await expect(offline).toBeVisible();
+  await expect(offline).toBeInViewport();
+  const [button, said] = [
+    await page.getByRole("button", { name: "Send Message" }).boundingBox(),
+    await offline.boundingBox(),
+  ];
+  expect((said?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeGreaterThanOrEqual(0);
+  expect((said?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeLessThanOrEqual(48);
   await expect(page.getByLabel("Subject")).toHaveValue("Partnership in Gulu");
   expect(await page.evaluate(() => localStorage.getItem("ui-draft:v1:visitor:contact"))).toContain(
     "achieng@example.org",
@@ -310,6 +316,7 @@ test("the contact form keeps what is typed: through a reload, through a send whi
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("ui-draft:v1:visitor:contact")))
     .toBeNull();
+  await expect(notice).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("region", { name: "Unsent draft" })).toHaveCount(0);
 });
@@ -390,14 +397,11 @@ test("a project typed while the network is gone survives a reload, comes back wi
     .poll(() => page.evaluate((k) => localStorage.getItem(k), key))
     .toContain("Four working boreholes");
 
-  // Back online, the page is opened again (a reload): the draft is offered, and one press brings it all back.
+  // Back online, the page is opened again (a reload): the draft is back at once, all of it, and the notice
+  // says so.
   await context.setOffline(false);
   await gotoHydrated(page, "/dashboard/projects/add");
-  await expect(page.getByLabel("Project name")).toHaveValue("");
-  await page
-    .getByRole("region", { name: "Unsent draft" })
-    .getByRole("button", { name: "Restore draft" })
-    .click();
+  await expect(page.getByRole("region", { name: "Unsent draft" })).toContainText("is back in the form");
   await expect(page.getByLabel("Project name")).toHaveValue(name);
   await expect(page.getByLabel("Location")).toHaveValue("Nebbi");
   await page.getByRole("button", { name: "Save & Next" }).click();
@@ -421,10 +425,8 @@ test("the profile keeps what is typed until it is saved", async ({ page }, testI
   await page.reload();
   expect(await page.evaluate((k) => localStorage.getItem(k), key)).toContain("Gulu Avenue");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page
-    .getByRole("region", { name: "Unsent draft" })
-    .getByRole("button", { name: "Restore draft" })
-    .click();
+  // Back in the form at once, the notice says so.
+  await expect(page.getByRole("region", { name: "Unsent draft" })).toContainText("is back in the form");
   await expect(page.getByRole("textbox", { name: "Address", exact: true })).toHaveValue(
     "Plot 4, Gulu Avenue",
   );

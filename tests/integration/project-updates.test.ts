@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { followers } from "~/db/schema";
 import { openApiDocument } from "~/domain/open-api";
 import { PROJECT_FORM_MESSAGES } from "~/domain/project-form";
-import { UPDATE_MESSAGES } from "~/domain/project-updates";
+import { REPEATED_UPDATE_MINUTES, UPDATE_MESSAGES } from "~/domain/project-updates";
 import { UpdatesPage } from "~/domain/update-api";
 import { loader as updatesApi } from "~/routes/api/project-updates";
 import { action as imagesAction } from "~/routes/dashboard/project-images";
@@ -226,6 +226,80 @@ describeEachDatabase("progress updates and followers", () => {
         organization_id: owner.userId,
       })),
     );
+  });
+
+  it("refuses the same update posted again within minutes: nothing written, followers mailed once", async () => {
+    const email = "twice@example.org";
+    await getDb().insert(followers).values({ email, projectId, confirmedAt: new Date() });
+    const photo = await upload(owner.cookie);
+    const first = await post(owner.cookie, { title: "Water reached Gulu", photos: [photo] });
+    expect(first.status).toBe(302);
+    await followerMailsSettled();
+    const before = await fingerprint();
+
+    // The same form sent again (a second press, a resend), and sent twice at once: refused, beside the button.
+    const again = await post(owner.cookie, { title: "Water reached Gulu", photos: [photo] });
+    expect(again.status).toBe(409);
+    expect(await toastOf(again)).toMatchObject({ type: "error", title: UPDATE_MESSAGES.repeated });
+    expect(JSON.stringify(again.data)).toContain(UPDATE_MESSAGES.repeatedDetail);
+    // Spaces around the title and Windows line ends make no other update; another photo neither.
+    const retyped = await post(owner.cookie, {
+      title: "  Water reached Gulu ",
+      body: "Water flows in Gulu.\r\nSee https://example.org/report for the report.\r\n",
+      photos: [await upload(owner.cookie)],
+    });
+    expect(retyped.status).toBe(409);
+    const { pending_uploads: _, ...after } = await fingerprint();
+    const { pending_uploads: __, ...unchanged } = before;
+    expect(after).toEqual(unchanged);
+    const twoAtOnce = await Promise.all([
+      post(owner.cookie, { title: "Tank installed" }),
+      post(owner.cookie, { title: "Tank installed" }),
+    ]);
+    expect(twoAtOnce.map((outcome) => outcome.status).sort()).toEqual([302, 409]);
+    expect((await updateRows()).map((row) => row.title)).toEqual(["Water reached Gulu", "Tank installed"]);
+
+    // The follower hears of each update once, however many runs and days.
+    await followerMailsSettled();
+    await runFollowerMails();
+    await runFollowerMails({ now: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+    const about = (title: string) => mailsTo(email).filter((mail) => mail.includes(title));
+    expect(about("Water reached Gulu")).toHaveLength(1);
+    expect(about("Tank installed")).toHaveLength(1);
+
+    // Another text, or the same once the window has passed, is a new update.
+    expect(
+      (await post(owner.cookie, { title: "Water reached Gulu", body: "A second tap opened." })).status,
+    ).toBe(302);
+    await getDb().execute(
+      sql`update project_updates set created_at = now() - make_interval(mins => ${REPEATED_UPDATE_MINUTES + 1})`,
+    );
+    expect((await post(owner.cookie, { title: "Tank installed" })).status).toBe(302);
+    // An edit that keeps the title and text is a save, not a repeat.
+    const [firstRow] = await updateRows();
+    expect((await post(owner.cookie, { updateId: firstRow!.id, title: firstRow!.title })).status).toBe(302);
+  });
+
+  it("flags every mistake of the form in one answer", async () => {
+    const before = await fingerprint();
+    const outcome = await post(owner.cookie, {
+      title: " ",
+      body: "x".repeat(2001),
+      photos: ["a", "b", "c", "d"].map((name) => `/uploads/project-images/${name}.webp`),
+    });
+    expect(outcome.status).toBe(400);
+    const error = (outcome.data as { result: { error: Record<string, string[]> } }).result.error;
+    expect(error).toMatchObject({
+      title: [UPDATE_MESSAGES.titleRequired],
+      body: ["Text must be at most 2000 characters"],
+      photos: [UPDATE_MESSAGES.tooManyPhotos],
+    });
+    const empty = await post(owner.cookie, { title: "", body: "" });
+    expect((empty.data as { result: { error: Record<string, string[]> } }).result.error).toMatchObject({
+      title: [UPDATE_MESSAGES.titleRequired],
+      body: [UPDATE_MESSAGES.bodyRequired],
+    });
+    expect(await fingerprint()).toEqual(before);
   });
 
   it("refuses bad input beside its field and changes nothing", async () => {

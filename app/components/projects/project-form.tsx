@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
-import { DraftNotice, useFormDraft } from "~/components/forms/form-draft";
+import { DraftNotice, OfflineNotice, useFormDraft } from "~/components/forms/form-draft";
 import { isPersonSubmit, pointToInvalidFields, withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { useSaveAfterUploads } from "~/components/forms/use-image-uploads";
 import { toast } from "~/components/toast";
@@ -76,6 +76,9 @@ export function ProjectForm(props: ProjectFormProps) {
         version: (current?.version ?? 0) + 1,
         defaultValue: defaultsWithDraft(props.defaultValue, saved),
       })),
+    // Undo of a draft put back: the form again with the page's values.
+    onUndo: () =>
+      setRestored((current) => ({ version: (current?.version ?? 0) + 1, defaultValue: props.defaultValue })),
   });
   // A new project saved: the form starts again empty, and so does its draft (an edit leaves the page instead).
   const { clear } = draft;
@@ -90,6 +93,8 @@ export function ProjectForm(props: ProjectFormProps) {
         {...props}
         defaultValue={restored?.defaultValue ?? props.defaultValue}
       />
+      {/* Right under the form's buttons. */}
+      <OfflineNotice draft={draft} className="mt-3" />
     </>
   );
 }

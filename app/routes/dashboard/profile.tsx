@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import type { z } from "zod";
-import { DraftNotice, useFormDraft } from "~/components/forms/form-draft";
+import { DraftNotice, OfflineNotice, useFormDraft } from "~/components/forms/form-draft";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { LogoInput } from "~/components/forms/logo-input";
@@ -242,6 +242,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               Save Profile
             </StatusButton>
           </div>
+          <OfflineNotice draft={draft} className="sm:col-span-2" />
         </Form>
       </Card>
     </div>

@@ -115,6 +115,13 @@ export async function action({ request, params }: Route.ActionArgs) {
               status: 404,
             }),
           subscription: () => subscriptionRequiredAnswer({ result: submission.reply() }),
+          // Posted already (a second press, a form sent again): said beside the form's button, nothing written.
+          repeated: () =>
+            dataWithToast(
+              { result: submission.reply({ formErrors: [UPDATE_MESSAGES.repeatedDetail] }) },
+              { type: "error", title: UPDATE_MESSAGES.repeated },
+              { status: 409 },
+            ),
         });
       }
       return updateId
@@ -160,7 +167,8 @@ export default function ProjectUpdatesPage({ loaderData, actionData }: Route.Com
           {editing ? "Edit update" : "Post an update"}
         </h2>
         <UpdateForm
-          key={editing?.id ?? "new"}
+          // Another project's page, or another update edited, is another form (and another draft).
+          key={`${project.id}:${editing?.id ?? "new"}`}
           defaultValue={editing ?? { title: "", body: "", photos: [] }}
           updateId={editing?.id}
           lastResult={actionData?.result ?? null}

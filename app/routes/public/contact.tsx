@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { DraftNotice, useFormDraft } from "~/components/forms/form-draft";
+import { DraftNotice, OfflineNotice, useFormDraft } from "~/components/forms/form-draft";
 import { describedBy, FormErrors, FormField } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { countFieldErrors, invalidFieldsSummary } from "~/components/forms/invalid-summary";
@@ -154,6 +154,7 @@ export default function ContactPage() {
                 Send Message
               </StatusButton>
             </div>
+            <OfflineNotice draft={draft} className="sm:col-span-2" />
           </Form>
         </Card>
         <aside aria-labelledby="contact-details" className="space-y-4">

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { followDeliveries, followers, projectUpdates } from "~/db/schema";
-import type { UpdateFormValues } from "~/domain/project-updates";
+import { findRepeatedUpdate, repeatedUpdateSince, type UpdateFormValues } from "~/domain/project-updates";
 import { isUuid } from "~/domain/uuid";
 import { recordAdminAction } from "../audit.server";
 import { findProjectFor } from "../authorization.server";
@@ -17,12 +17,15 @@ export type UpdateWriteRefusal =
   /** Photos that are neither the update's own nor the actor's fresh uploads (docs/decisions/0007). */
   | { ok: false; reason: "photos"; refused: string[] }
   /** A new update from an organization without an active subscription (editing one stays possible). */
-  | typeof SUBSCRIPTION_REQUIRED;
+  | typeof SUBSCRIPTION_REQUIRED
+  /** A new update with the title and text of one posted on the project minutes ago (a second press, a resend). */
+  | { ok: false; reason: "repeated"; postedAt: Date };
 
 /**
  * Posts a new update on a project the actor owns (an admin: any project), or saves an edit of one of its
- * updates (`updateId`). In one transaction: the photos are claimed from the actor's pending uploads, the row is
- * written, the write is recorded in the audit log, and, for a new update, one delivery is queued for every
+ * updates (`updateId`). In one transaction, the project row locked (so two sends of one form take turns): a new
+ * update that repeats one posted within REPEATED_UPDATE_MINUTES is refused (`findRepeatedUpdate`), the photos
+ * are claimed from the actor's pending uploads, the row is written, the write is recorded in the audit log, and, for a new update, one delivery is queued for every
  * confirmed follower of the project or its organization (one per address: following both is one mail). After
  * the commit: photos taken off are deleted, and the follower mails are started (follower-mails.server.ts
  * sends each at most once).
@@ -45,7 +48,7 @@ export async function saveUpdate({
     { id: string; removed: string[]; queued: number },
     UpdateWriteRefusal
   >(async (tx, refuse) => {
-    const project = await findProjectFor(actor, "project.updates", projectId, tx);
+    const project = await findProjectFor(actor, "project.updates", projectId, { lock: true }, tx);
     if (!project) return refuse({ ok: false, reason: "not-found" });
     let current: { id: string; photos: string[] } | undefined;
     if (updateId !== undefined) {
@@ -56,8 +59,25 @@ export async function saveUpdate({
         .for("update")
         .limit(1);
       if (!current) return refuse({ ok: false, reason: "not-found" });
-    } else if (!(await mayPublish(actor, project.organizationId, tx))) {
-      return refuse(SUBSCRIPTION_REQUIRED);
+    } else {
+      if (!(await mayPublish(actor, project.organizationId, tx))) return refuse(SUBSCRIPTION_REQUIRED);
+      const now = new Date();
+      const recent = await tx
+        .select({
+          title: projectUpdates.title,
+          body: projectUpdates.body,
+          createdAt: projectUpdates.createdAt,
+        })
+        .from(projectUpdates)
+        .where(
+          and(
+            eq(projectUpdates.projectId, project.id),
+            gte(projectUpdates.createdAt, repeatedUpdateSince(now)),
+            eq(projectUpdates.title, values.title),
+          ),
+        );
+      const repeated = findRepeatedUpdate(values, recent, now);
+      if (repeated) return refuse({ ok: false, reason: "repeated", postedAt: repeated.createdAt });
     }
     const refused = await claimPendingImages(
       { actorId: actor.id, images: values.photos, current: current?.photos ?? [] },
