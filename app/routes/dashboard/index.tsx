@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AdminAccountCard } from "~/components/dashboard/admin-account-card";
 import { GettingStartedChecklist } from "~/components/dashboard/getting-started";
+import { NextStepsSections } from "~/components/dashboard/next-steps";
 import { OrganizationSummary } from "~/components/dashboard/organization-summary";
 import { SubscriptionNotice } from "~/components/dashboard/subscription-notice";
 import { PaymentIndicator } from "~/components/payments/payment-indicator";
@@ -22,6 +23,7 @@ import { displayPhoneNumber } from "~/domain/phone";
 import type { SubscriptionState } from "~/domain/subscription-lifecycle";
 import { pluralize } from "~/domain/text";
 import { logger } from "~/lib/logger.server";
+import { loadNextSteps } from "~/services/dashboard/dashboard-next-steps.server";
 import { requireUser } from "~/services/permissions.server";
 import type { Route } from "./+types/index";
 
@@ -55,6 +57,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       : billing && showsGettingStarted(billing.state, billing.everApproved, projectCount)
         ? gettingStarted({ profile, state: billing.state, projectCount })
         : null;
+  // A member's next steps (not an administrator's own account, which is in no team): the visit is recorded here.
+  const nextSteps =
+    user.organizationId === null
+      ? null
+      : await loadNextSteps({
+          actor: user,
+          organizationId: user.organizationId,
+          projectCount,
+          subscription: billing === "unavailable" ? null : (billing?.state ?? null),
+        });
   return {
     name: user.name,
     isAdmin: user.isAdmin,
@@ -68,6 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     paymentStatus: state,
     everApproved: billing !== "unavailable" && Boolean(billing?.everApproved),
     checklist,
+    nextSteps,
   };
 }
 
@@ -119,7 +132,7 @@ const CARDS: { to: string; title: string; text: string; icon: IconComponent }[] 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { name, isAdmin, firstSignIn, profile, projectCount, paymentStatus, everApproved, checklist } =
     loaderData;
-  const { noOrganization, role, mayAddProjects } = loaderData;
+  const { noOrganization, role, mayAddProjects, nextSteps } = loaderData;
   const cards = mayAddProjects ? CARDS : CARDS.filter((card) => card.to === "/organizations");
   if (noOrganization) {
     return (
@@ -153,6 +166,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <SubscriptionNotice state={paymentStatus} everApproved={everApproved} />
       ) : null}
       {checklist ? <GettingStartedChecklist checklist={checklist} /> : null}
+      {nextSteps ? <NextStepsSections nextSteps={nextSteps} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         {/* An administrator without an organization has no profile to set up. */}
         {isAdmin && !profile?.organizationName ? null : (
