@@ -57,7 +57,9 @@ export function verificationNoticeDetail(email: string): string {
 
 /** The page after registering: where the link went (the address typed, when the page still knows it). */
 export function checkMailDetail(email: string | null): string {
-  return email ? VERIFICATION_TEXT.checkMailDetail.replace("{email}", email) : VERIFICATION_TEXT.checkMailDetailNoAddress;
+  return email
+    ? VERIFICATION_TEXT.checkMailDetail.replace("{email}", email)
+    : VERIFICATION_TEXT.checkMailDetailNoAddress;
 }
 
 /** Why a verified organization is not shown: its name was taken first. */

@@ -54,7 +54,13 @@ export type VerifyEmailResult =
    * `email`: the account's address; `newlyVerified`: this opening proved it (the account was not verified yet),
    * so the person may be signed in by it; false for a link used before.
    */
-  | { ok: true; organization: ClaimOutcome; name: string | null; email: string | null; newlyVerified: boolean }
+  | {
+      ok: true;
+      organization: ClaimOutcome;
+      name: string | null;
+      email: string | null;
+      newlyVerified: boolean;
+    }
   | { ok: false; reason: "expired" | "invalid" };
 
 /**

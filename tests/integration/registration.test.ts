@@ -215,9 +215,8 @@ describeEachDatabase("registration", () => {
     const fake = new File(["#!/bin/sh\necho not an image\n"], "logo.png", { type: "image/png" });
     const outcome = await register(registrationFields({ email: "fake@example.org", logo: fake }));
     expect(outcome.location).toBeNull();
-    expect(JSON.stringify(outcome.data)).toContain(
-      "File type not supported. Allowed types: JPEG, JPG, PNG, GIF, WebP, AVIF, SVG",
-    );
+    // In the words the form says as the file is chosen (issue 36 item 6).
+    expect(JSON.stringify(outcome.data)).toContain("This file is not a picture: choose a JPG, PNG or WebP");
     expect(await rowCounts()).toEqual(before);
     expect(uploadedLogos().length).toBe(files);
   });

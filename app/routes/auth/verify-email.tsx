@@ -45,7 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const user = await getOptionalUser(request);
   if (token === null) {
-    if (user) return user.emailVerified ? view({ view: "verified" }) : view({ view: "pending", email: user.email });
+    if (user)
+      return user.emailVerified ? view({ view: "verified" }) : view({ view: "pending", email: user.email });
     return view({ view: "check-mail", email: await peekLoginEmail(request) });
   }
 
