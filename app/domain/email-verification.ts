@@ -21,10 +21,21 @@ export const VERIFICATION_TEXT = {
   verified: "Email verified",
   verifiedDetail: "Thank you for confirming your address.",
   verifiedLogIn: "Thank you for confirming your address. You can now log in.",
+  /** The link proved the address and signed the person in (issue 36 item 6). */
+  verifiedSignedIn: "Thank you for confirming your address. You are now logged in.",
+  /** A link opened again once the address is verified, by a visitor not signed in: it signs nobody in. */
+  usedLinkLogIn: "This link was used already. Log in to continue.",
   invalidTitle: "This verification link is invalid or has expired",
   invalidDetail: "Links work for 24 hours. Ask for a new one below.",
   invalidLoggedOut: "Links work for 24 hours. Log in to ask for a new one.",
-  registrationDetail: "Check your email for a link to confirm your address, then log in.",
+  registrationDetail: "Check your email for the link that confirms your address and logs you in.",
+  /** The page registration lands on (no form the person would have to fill in again). */
+  checkMailTitle: "Check your email",
+  checkMailDetail:
+    "We sent an email to {email}. Open the link in it within 24 hours to confirm your address: it logs you in.",
+  checkMailDetailNoAddress:
+    "We sent you an email. Open the link in it within 24 hours to confirm your address: it logs you in.",
+  checkMailSpam: "Nothing yet? Look in your spam folder. You can also log in now and ask for a new link.",
   /** Refusals of writes that need a verified address. */
   requiredTitle: "Email not verified",
   paymentRequired:
@@ -42,6 +53,13 @@ export const VERIFICATION_TEXT = {
 /** The notice's text for one address. */
 export function verificationNoticeDetail(email: string): string {
   return VERIFICATION_TEXT.noticeDetail.replace("{email}", email);
+}
+
+/** The page after registering: where the link went (the address typed, when the page still knows it). */
+export function checkMailDetail(email: string | null): string {
+  return email
+    ? VERIFICATION_TEXT.checkMailDetail.replace("{email}", email)
+    : VERIFICATION_TEXT.checkMailDetailNoAddress;
 }
 
 /** Why a verified organization is not shown: its name was taken first. */

@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "~/lib/zod";
 import { TIME_ZONE } from "./dates";
-import { MAX_PROJECT_IMAGE_BYTES, PROJECT_IMAGE_TYPES, sizeInMb } from "./project-images";
-import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
+import { MAX_PROJECT_IMAGE_BYTES, PROJECT_IMAGE_TYPES_LABEL, sizeInMb } from "./project-images";
+import { NOT_A_PICTURE, UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 
 /**
  * The admin's event form and event list (spec §2 Admin screens: Events; §5 Event form, Event image upload;
@@ -62,7 +62,7 @@ export const EVENT_IMAGE_TEXT = {
   noFile: "You must select a file to upload",
   unreadable: "The file could not be read. Please select a file from your device.",
   tooLarge: (bytes: number) => `File size exceeds 10MB limit. Current size: ${sizeInMb(bytes)} MB`,
-  notImage: `Only image files can be used (${PROJECT_IMAGE_TYPES.join(", ")}).`,
+  notImage: `Only image files can be used (${PROJECT_IMAGE_TYPES_LABEL}).`,
   authTitle: "Authentication error",
   auth: "Please log in again",
   uploaded: "Image uploaded",
@@ -79,6 +79,8 @@ export function eventImageProblemMessage(problem: UploadProblem, file: { size: n
   switch (problem) {
     case "size":
       return EVENT_IMAGE_TEXT.tooLarge(file.size);
+    case "not-picture":
+      return NOT_A_PICTURE;
     case "type":
       return EVENT_IMAGE_TEXT.notImage;
     case "pixels":

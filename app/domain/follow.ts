@@ -42,6 +42,27 @@ export const FOLLOW_MESSAGES = {
   error: "Could not follow",
 } as const;
 
+/** What a follower mail's link is about, as its page names it (issue 36 item 8); name null: not shown now. */
+export type FollowSubject = { kind: "project" | "organization"; name: string | null };
+
+/** The confirm and unsubscribe pages' words, naming what is followed when the link says. */
+export function followLinkText(page: "confirm" | "unsubscribe", subject: FollowSubject | null) {
+  const name = subject?.name?.trim() || null;
+  const about = name ? (subject?.kind === "project" ? `the project \u201c${name}\u201d` : name) : null;
+  if (page === "confirm") {
+    return {
+      title: name ? `Follow updates from ${name}` : "Confirm that you want to follow",
+      intro: about
+        ? `Press the button to confirm. We then email you when a new update on ${about} is posted; every mail has a one-click unsubscribe link.`
+        : "Press the button to confirm. We then email you when a new update is posted; every mail has a one-click unsubscribe link.",
+    };
+  }
+  return {
+    title: name ? `Stop updates from ${name}` : "Unsubscribe from these emails",
+    intro: `Press the button and we stop mailing you about ${about ?? "it"} at once, and delete your address.`,
+  };
+}
+
 export const FollowFormSchema = z.object({
   email: z
     .string({ error: FOLLOW_MESSAGES.email })

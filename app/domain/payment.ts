@@ -81,6 +81,8 @@ export function proofProblemMessage(problem: UploadProblem, sizeBytes?: number):
       return sizeBytes === undefined
         ? `File size exceeds ${MAX_PROOF_MB}MB limit.`
         : `File size exceeds ${MAX_PROOF_MB}MB limit. Current size: ${sizeInMb(sizeBytes)}MB`;
+    // A proof may be a PDF: one that is neither picture nor PDF is a type it does not take.
+    case "not-picture":
     case "type":
       return `File type not supported. Allowed types: ${PROOF_TYPES_LABEL}`;
     case "pixels":

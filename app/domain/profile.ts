@@ -13,7 +13,7 @@ import {
   websiteField,
 } from "./registration";
 import { checkRegistrationPair, RegistrationFields } from "./registration-number";
-import { UPLOAD_MESSAGES } from "./uploads";
+import { NOT_A_PICTURE, UPLOAD_MESSAGES } from "./uploads";
 
 /** Texts of the profile editor (spec §5 Profile, Logo upload; §8). */
 export const PROFILE_MESSAGES = {
@@ -81,6 +81,8 @@ export type ProfileInput = z.infer<typeof ProfileSchema>;
 /** The toast for a logo the profile editor refuses (title and description of spec §5). */
 export function profileLogoToast(problem: LogoProblem): { title: string; description: string } {
   switch (problem.kind) {
+    case "not-picture":
+      return { title: PROFILE_MESSAGES.invalidFileType, description: NOT_A_PICTURE };
     case "size":
       return { title: PROFILE_MESSAGES.fileTooLarge, description: PROFILE_MESSAGES.fileTooLargeDetail };
     case "type":

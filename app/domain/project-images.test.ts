@@ -8,8 +8,22 @@ describe("project image checks", () => {
     expect(checkProjectImageFile({ name: "big.jpg", type: "image/jpeg", size: 11 * MB })).toBe(
       "File big.jpg exceeds 10MB limit. Current size: 11.00MB",
     );
+    // In words a person knows, never MIME types.
     expect(checkProjectImageFile({ name: "a.svg", type: "image/svg+xml", size: 100 })).toBe(
-      "File a.svg type not supported. Allowed types: image/jpeg, image/png, image/gif, image/webp",
+      "File a.svg type not supported. Allowed types: JPEG, PNG, GIF, WebP",
+    );
+    // Not a picture at all: the same words as every image field, whatever its size.
+    for (const file of [
+      { name: "notes.txt", type: "text/plain", size: 100 },
+      { name: "report.pdf", type: "application/pdf", size: 11 * MB },
+      { name: "report.pdf", type: "", size: 100 },
+    ]) {
+      expect(checkProjectImageFile(file), file.name).toBe(
+        "This file is not a picture: choose a JPG, PNG or WebP",
+      );
+    }
+    expect(imageProblemMessage("not-picture", { name: "x.txt", size: 1 })).toBe(
+      "This file is not a picture: choose a JPG, PNG or WebP",
     );
     expect(checkProjectImageFile({ name: "a.webp", type: "image/webp", size: 10 * MB })).toBeNull();
     expect(imageProblemMessage("pixels", { name: "x.png", size: 1 })).toBe(

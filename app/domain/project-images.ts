@@ -1,5 +1,5 @@
 import { MAX_PROJECT_IMAGES } from "./project-form";
-import { UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
+import { claimsPicture, NOT_A_PICTURE, UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
 
 /** Project image uploads (spec §5 "Project image upload", §8 Upload, §9): limits, checks and their texts. */
 
@@ -7,6 +7,8 @@ export const MAX_PROJECT_IMAGE_MB = 10;
 export const MAX_PROJECT_IMAGE_BYTES = MAX_PROJECT_IMAGE_MB * 1024 * 1024;
 export const PROJECT_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 export const PROJECT_IMAGE_ACCEPT = PROJECT_IMAGE_TYPES.join(",");
+/** The types in words a person knows (never MIME types on a screen). */
+export const PROJECT_IMAGE_TYPES_LABEL = "JPEG, PNG, GIF, WebP";
 
 export const IMAGE_UPLOAD_MESSAGES = {
   selectionRequired: "You must select files to upload.",
@@ -16,7 +18,7 @@ export const IMAGE_UPLOAD_MESSAGES = {
   tooLarge: (file: string, sizeMb: string) =>
     `File ${file} exceeds ${MAX_PROJECT_IMAGE_MB}MB limit. Current size: ${sizeMb}MB`,
   typeNotSupported: (file: string) =>
-    `File ${file} type not supported. Allowed types: ${PROJECT_IMAGE_TYPES.join(", ")}`,
+    `File ${file} type not supported. Allowed types: ${PROJECT_IMAGE_TYPES_LABEL}`,
   pixels: (file: string) => `File ${file}: ${UPLOAD_MESSAGES.pixels}`,
   unreadable: (file: string) => `File ${file}: ${UPLOAD_MESSAGES.unreadable}`,
   failed: "Upload failed",
@@ -33,6 +35,8 @@ export const sizeInMb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
 /** The message for a refused file, by reason. */
 export function imageProblemMessage(problem: UploadProblem, file: { name: string; size: number }): string {
   switch (problem) {
+    case "not-picture":
+      return NOT_A_PICTURE;
     case "size":
       return IMAGE_UPLOAD_MESSAGES.tooLarge(file.name, sizeInMb(file.size));
     case "type":
@@ -49,6 +53,7 @@ export function imageProblemMessage(problem: UploadProblem, file: { name: string
  * bytes again, whatever the file claims to be.
  */
 export function checkProjectImageFile(file: { name: string; type: string; size: number }): string | null {
+  if (!claimsPicture(file)) return imageProblemMessage("not-picture", file);
   if (file.size > MAX_PROJECT_IMAGE_BYTES) return imageProblemMessage("size", file);
   if (!(PROJECT_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) {
     return imageProblemMessage("type", file);

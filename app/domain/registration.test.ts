@@ -122,6 +122,10 @@ describe("RegistrationSchema", () => {
     ]);
     const pdf = new File(["%PDF"], "doc.pdf", { type: "application/pdf" });
     expect(errorsOf({ ...valid, logo: pdf }).logo).toEqual([
+      "This file is not a picture: choose a JPG, PNG or WebP",
+    ]);
+    const bmp = new File(["BM"], "scan.bmp", { type: "image/bmp" });
+    expect(errorsOf({ ...valid, logo: bmp }).logo).toEqual([
       "File type not supported. Allowed types: JPEG, JPG, PNG, GIF, WebP, AVIF, SVG",
     ]);
     const svg = new File(["<svg></svg>"], "logo.svg", { type: "image/svg+xml" });
@@ -184,8 +188,25 @@ describe("logo files", () => {
     ] as const) {
       expect(checkLogoFile(file(name, type), REGISTRATION_LOGO_TYPES)).toBeNull();
     }
-    expect(checkLogoFile(file("a.webp", "image/webp"), PROFILE_LOGO_TYPES)).toMatchObject({ kind: "type" });
+    // The profile takes WebP as well: every image field tells a person to "choose a JPG, PNG or WebP".
+    expect(checkLogoFile(file("a.webp", "image/webp"), PROFILE_LOGO_TYPES)).toBeNull();
+    expect(checkLogoFile(file("a.avif", "image/avif"), PROFILE_LOGO_TYPES)).toMatchObject({ kind: "type" });
+    expect(checkLogoFile(file("a.svg", "image/svg+xml"), PROFILE_LOGO_TYPES)).toMatchObject({ kind: "type" });
     expect(checkLogoFile(file("a.gif", "image/gif"), PROFILE_LOGO_TYPES)).toBeNull();
+    // A file that is no picture at all, by its type or (without one) its name, whatever its size.
+    for (const [name, type] of [
+      ["notes.txt", "text/plain"],
+      ["brochure.pdf", "application/pdf"],
+      ["brochure.pdf", ""],
+      ["no-extension", ""],
+    ] as const) {
+      for (const allowed of [REGISTRATION_LOGO_TYPES, PROFILE_LOGO_TYPES]) {
+        expect(checkLogoFile(file(name, type, 6 * 1024 * 1024), allowed), name).toMatchObject({
+          kind: "not-picture",
+        });
+      }
+    }
+    expect(checkLogoFile(file("photo.png", ""), PROFILE_LOGO_TYPES)).toBeNull();
     expect(checkLogoFile(file("a.png", "image/png", 5 * 1024 * 1024), PROFILE_LOGO_TYPES)).toBeNull();
     expect(checkLogoFile(file("a.png", "image/png", 6 * 1024 * 1024), PROFILE_LOGO_TYPES)).toEqual({
       kind: "size",

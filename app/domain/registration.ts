@@ -1,6 +1,12 @@
 import { z } from "~/lib/zod";
 import { ORGANIZATION_TYPES } from "./reference";
-import { typeOfExtension, UPLOAD_MESSAGES, type UploadProblem } from "./uploads";
+import {
+  claimedFileType,
+  claimsPicture,
+  NOT_A_PICTURE,
+  UPLOAD_MESSAGES,
+  type UploadProblem,
+} from "./uploads";
 
 /** Texts of spec §5 (Registration) and §8 (Auth and registration), exactly as the product shows them. */
 export const REGISTRATION_MESSAGES = {
@@ -128,24 +134,29 @@ export const REGISTRATION_LOGO_TYPES = [
 export const REGISTRATION_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif,.webp,.avif,.svg";
 export const REGISTRATION_LOGO_LABEL = "JPEG, JPG, PNG, GIF, WebP, AVIF, SVG";
 
-/** Profile editing reading of spec §5: only jpeg, jpg, png or gif. */
-export const PROFILE_LOGO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
-export const PROFILE_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif";
+/**
+ * Profile editing reading of spec §5 (jpeg, jpg, png or gif), with WebP too: every image field tells a person
+ * who chose a file that is no picture to "choose a JPG, PNG or WebP" (NOT_A_PICTURE), so WebP must be taken
+ * here as well (stored re-encoded as WebP like any raster logo).
+ */
+export const PROFILE_LOGO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+export const PROFILE_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif,.webp";
 
 export type LogoProblem = { kind: UploadProblem; sizeMb: string };
 
 /** The type a file claims (browser MIME type, else its extension); the server checks the bytes later. */
-export function claimedImageType(file: { name: string; type: string }): string {
-  if (file.type) return file.type.toLowerCase();
-  return typeOfExtension(file.name) ?? "";
-}
+export const claimedImageType = claimedFileType;
 
-/** Size and claimed type checks, in the browser before upload and again on the server. */
+/**
+ * Claimed type and size checks, in the browser before upload and again on the server: a file that is no
+ * picture at all first (whatever its size), then its size, then a picture of a type the field does not take.
+ */
 export function checkLogoFile(
   file: { name: string; type: string; size: number },
   allowed: readonly string[],
 ): LogoProblem | null {
   const sizeMb = (file.size / (1024 * 1024)).toFixed(2);
+  if (!claimsPicture(file)) return { kind: "not-picture", sizeMb };
   if (file.size > MAX_LOGO_BYTES) return { kind: "size", sizeMb };
   if (!allowed.includes(claimedImageType(file))) return { kind: "type", sizeMb };
   return null;
@@ -154,6 +165,8 @@ export function checkLogoFile(
 /** The generic uploader's texts (spec §5), used for the registration logo. */
 export function registrationLogoMessage(problem: LogoProblem): string {
   switch (problem.kind) {
+    case "not-picture":
+      return NOT_A_PICTURE;
     case "size":
       return `File size exceeds 5MB limit. Current size: ${problem.sizeMb}MB`;
     case "type":

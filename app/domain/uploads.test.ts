@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { profileLogoToast } from "./profile";
 import { registrationLogoMessage } from "./registration";
-import { decodedPixels, exceedsPixelLimit, MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from "./uploads";
+import {
+  claimsPicture,
+  decodedPixels,
+  exceedsPixelLimit,
+  MAX_IMAGE_PIXELS,
+  NOT_A_PICTURE,
+  UPLOAD_MESSAGES,
+} from "./uploads";
 
 describe("image pixel limit", () => {
   it.each([
@@ -38,8 +45,26 @@ describe("image pixel limit", () => {
   });
 });
 
+describe("a file that is not a picture", () => {
+  it("is told apart by the type it claims, else by its name", () => {
+    expect(claimsPicture({ name: "a.png", type: "image/png" })).toBe(true);
+    expect(claimsPicture({ name: "a.heic", type: "image/heic" })).toBe(true);
+    expect(claimsPicture({ name: "a.webp", type: "" })).toBe(true);
+    expect(claimsPicture({ name: "notes.txt", type: "text/plain" })).toBe(false);
+    expect(claimsPicture({ name: "photo.png", type: "application/pdf" })).toBe(false);
+    expect(claimsPicture({ name: "report.pdf", type: "" })).toBe(false);
+    expect(claimsPicture({ name: "README", type: "" })).toBe(false);
+  });
+
+  it("is refused in words a person knows", () => {
+    expect(NOT_A_PICTURE).toBe("This file is not a picture: choose a JPG, PNG or WebP");
+    expect(NOT_A_PICTURE).not.toMatch(/image\//);
+  });
+});
+
 describe("each refusal of a logo says its own reason", () => {
   it.each([
+    ["not-picture", "This file is not a picture: choose a JPG, PNG or WebP", "Invalid file type"],
     ["size", "File size exceeds 5MB limit. Current size: 6.00MB", "File too large"],
     [
       "type",

@@ -22,8 +22,18 @@ export function exceedsPixelLimit(dimensions: ImageDimensions): boolean {
   return decodedPixels(dimensions) > MAX_IMAGE_PIXELS;
 }
 
-/** Why an uploaded image was refused: its type, its size in bytes, its pixels, or bytes that do not decode. */
-export type UploadProblem = "type" | "size" | "pixels" | "unreadable";
+/**
+ * Why an uploaded image was refused: not a picture at all (a document, a text: by the type it claims in the
+ * browser, by its bytes on the server), a picture of a type the field does not take, its size in bytes, its
+ * pixels, or bytes that do not decode.
+ */
+export type UploadProblem = "not-picture" | "type" | "size" | "pixels" | "unreadable";
+
+/**
+ * What every image field says of a file that is not a picture (issue 36 item 6), in the browser as it is chosen
+ * and from the server alike: words a person knows, not MIME types.
+ */
+export const NOT_A_PICTURE = "This file is not a picture: choose a JPG, PNG or WebP";
 
 /** Texts for refusals the spec's uploader texts do not cover (in their style). */
 export const UPLOAD_MESSAGES = {
@@ -54,6 +64,20 @@ const CONTENT_TYPES: Record<string, string> = {
 export function typeOfExtension(fileName: string): string | undefined {
   const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
   return CONTENT_TYPES[extension];
+}
+
+/** The type a chosen file claims: the browser's, else its name's extension; "" when neither says. */
+export function claimedFileType(file: { name: string; type: string }): string {
+  if (file.type) return file.type.toLowerCase();
+  return typeOfExtension(file.name) ?? "";
+}
+
+/**
+ * Whether a chosen file claims to be a picture at all (image/…), before anything is sent: a text or a PDF is
+ * refused at once with NOT_A_PICTURE. The server reads the bytes again, whatever the file claims.
+ */
+export function claimsPicture(file: { name: string; type: string }): boolean {
+  return claimedFileType(file).startsWith("image/");
 }
 
 /** The Content-Type a stored file is served with, by its extension (bytes were checked when it was uploaded). */

@@ -1,19 +1,20 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
-import { getSessionCookie } from "better-auth/cookies";
+import { APIError, createAuthEndpoint } from "better-auth/api";
+import { getSessionCookie, setSessionCookie } from "better-auth/cookies";
 import { type Database, getDb } from "~/db/client.server";
 import { isAdminUser } from "~/db/queries/admins.server";
 import { getMembership } from "~/db/queries/members.server";
 import { countSignIn } from "~/db/queries/users.server";
 import * as schema from "~/db/schema";
 import type { HeaderUser } from "~/domain/auth";
-import { MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
+import { LoginSchema, MAX_PASSWORD_LENGTH, RESET_PASSWORD_MIN } from "~/domain/auth";
 import { panelPages } from "~/domain/authorization";
 import { VERIFICATION_EXPIRES_IN_SECONDS, verificationMail } from "~/domain/email-verification";
 import type { OrganizationRole } from "~/domain/membership";
 import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
+import { z } from "~/lib/zod";
 import { getEnv } from "./env.server";
 import { sendMail } from "./mail.server";
 import { limitedPassword } from "./password-work.server";
@@ -34,6 +35,30 @@ const SESSION_UPDATE_AGE = 60 * 60 * 24;
 const COOKIE_PREFIX = "ui";
 /** Reset links work for one hour, once. */
 export const RESET_TOKEN_EXPIRES_IN = 60 * 60;
+
+/**
+ * The sign-in of a just-proved address (the verification link, issue 36 item 6): a server-only endpoint (never
+ * on an HTTP route) that opens the session as signInEmail does after its password check — the same
+ * internalAdapter.createSession (so the session hook counts the sign-in) and setSessionCookie, with "Remember
+ * me" as the caller says. Only a verified account is signed in this way.
+ */
+const verifiedAddressSignIn = {
+  id: "verified-address-sign-in",
+  endpoints: {
+    signInVerifiedAddress: createAuthEndpoint.serverOnly(
+      { method: "POST", body: z.object({ email: z.string(), rememberMe: z.boolean() }) },
+      async (ctx) => {
+        const found = await ctx.context.internalAdapter.findUserByEmail(ctx.body.email.toLowerCase());
+        if (!found?.user.emailVerified) throw new APIError("UNAUTHORIZED", { code: "EMAIL_NOT_VERIFIED" });
+        const dontRememberMe = !ctx.body.rememberMe;
+        const session = await ctx.context.internalAdapter.createSession(found.user.id, dontRememberMe);
+        if (!session) throw new APIError("UNAUTHORIZED", { code: "FAILED_TO_CREATE_SESSION" });
+        await setSessionCookie(ctx, { session, user: found.user }, dontRememberMe);
+        return ctx.json({ userId: found.user.id });
+      },
+    ),
+  },
+} satisfies BetterAuthPlugin;
 
 function createAuth(db: Database) {
   const env = getEnv();
@@ -66,6 +91,8 @@ function createAuth(db: Database) {
     // Verification links (email-verification.server.ts) are signed tokens that work for 24 hours; an
     // unverified account still signs in (requireEmailVerification stays off), but cannot pay, publish or be
     // made an administrator. Registration mails the link itself (it writes the user in its own transaction).
+    // Opening the link signs in through signInVerifiedAddress (our login's cookie rules), not better-auth's
+    // autoSignInAfterVerification (which would remember the session for 30 days).
     emailVerification: {
       expiresIn: VERIFICATION_EXPIRES_IN_SECONDS,
       sendOnSignUp: false,
@@ -94,6 +121,7 @@ function createAuth(db: Database) {
       // Secure cookies on an https deployment; plain http (local runs) keeps them usable.
       useSecureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     },
+    plugins: [verifiedAddressSignIn],
     telemetry: { enabled: false },
     logger: {
       level: "warn",
@@ -211,6 +239,25 @@ export async function signIn(input: {
     if (error instanceof APIError) return { ok: false };
     // Too many password checks at once (password-work.server.ts): nothing was checked.
     if (isAppError(error, "RATE_LIMITED")) return { ok: false, busy: error.userMessage.title };
+    throw error;
+  }
+}
+
+/**
+ * Opens a session for the verified account of `email` without its password: the verification link proved the
+ * address (issue 36 item 6). Everything else is as at login: the same cookie, the login form's default of
+ * "Remember me" (off: the cookie ends with the browser), the sign-in counted, an administrator sent to /admin.
+ * `{ ok: false }` for an address with no verified account.
+ */
+export async function signInVerifiedAddress(email: string): Promise<SignInResult> {
+  try {
+    const { headers, response } = await getAuth().api.signInVerifiedAddress({
+      body: { email, rememberMe: LoginSchema.shape.rememberMe.parse(undefined) },
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookieHeaders(headers), isAdmin: await isAdminOrNot(response.userId) };
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false };
     throw error;
   }
 }

@@ -49,8 +49,18 @@ export async function mailVerificationLink(email: string): Promise<void> {
 }
 
 export type VerifyEmailResult =
-  /** `organization`: shown under its name now, or hidden because another took the name first (`name`). */
-  | { ok: true; organization: ClaimOutcome; name: string | null }
+  /**
+   * `organization`: shown under its name now, or hidden because another took the name first (`name`).
+   * `email`: the account's address; `newlyVerified`: this opening proved it (the account was not verified yet),
+   * so the person may be signed in by it; false for a link used before.
+   */
+  | {
+      ok: true;
+      organization: ClaimOutcome;
+      name: string | null;
+      email: string | null;
+      newlyVerified: boolean;
+    }
   | { ok: false; reason: "expired" | "invalid" };
 
 /**
@@ -59,6 +69,12 @@ export type VerifyEmailResult =
  */
 export async function verifyEmailToken(token: string): Promise<VerifyEmailResult> {
   if (!token || token.length > 2000) return { ok: false, reason: "invalid" };
+  // Whether the account was verified before this opening (read first: better-auth's answer does not say).
+  // verifyJWT checks the signature and the expiry and changes nothing; a bad token reads as null here and is
+  // refused with its reason by verifyEmail below.
+  const payload = await verifyJWT<{ email?: string }>(token, (await getAuth().$context).secret);
+  const before = typeof payload?.email === "string" ? await findUserByEmail(payload.email) : null;
+  const wasVerified = before?.emailVerified ?? true;
   try {
     await getAuth().api.verifyEmail({ query: { token } });
   } catch (error) {
@@ -70,13 +86,18 @@ export async function verifyEmailToken(token: string): Promise<VerifyEmailResult
     if (error instanceof Error && error.name === "ZodError") return { ok: false, reason: "invalid" };
     throw error;
   }
-  // The token was just checked by better-auth: read the address it names, with the same secret.
-  const payload = await verifyJWT<{ email?: string }>(token, (await getAuth().$context).secret);
-  const user = payload?.email ? await findUserByEmail(payload.email) : null;
-  if (!user) return { ok: true, organization: "listed", name: null };
+  // The token was just checked by better-auth: the address it names is the one read above.
+  const user = before ?? (payload?.email ? await findUserByEmail(payload.email) : null);
+  if (!user) return { ok: true, organization: "listed", name: null, email: null, newlyVerified: false };
   const organization = await showVerifiedOrganization(user.id);
   const profile = organization === "name-taken" ? await getOwnProfile(user.id) : null;
-  return { ok: true, organization, name: profile?.organizationName ?? null };
+  return {
+    ok: true,
+    organization,
+    name: profile?.organizationName ?? null,
+    email: user.email,
+    newlyVerified: !wasVerified,
+  };
 }
 
 export type ResendResult =

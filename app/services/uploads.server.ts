@@ -162,7 +162,9 @@ export async function storeLogo(
   if (file.size > options.maxBytes) return { ok: false, reason: "size" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = await detectImageType(bytes);
-  if (!kind || !options.allowed.includes(kind.mime)) return { ok: false, reason: "type" };
+  // Bytes of no picture at all (a document, a text, whatever the name says), or a picture of another type.
+  if (!kind) return { ok: false, reason: "not-picture" };
+  if (!options.allowed.includes(kind.mime)) return { ok: false, reason: "type" };
   if (kind.mime === "image/svg+xml") {
     const upload = await saveUpload({ folder: options.folder, bytes, extension: "svg" });
     return { ok: true, upload, mime: kind.mime };

@@ -11,6 +11,7 @@ import {
   logOutFromHeader,
   newTransactionId,
   registerAccount,
+  verificationLinkFrom,
 } from "./auth-helpers";
 import { ADMIN, axeViolations, expect, gotoHydrated, outboxMessages, test, useTheme } from "./fixtures";
 
@@ -267,10 +268,10 @@ test("on a phone: a first sign-in is welcomed, and the payment form says what is
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  const account = await registerAccount(page, testInfo, "phonepay");
-  await logIn(page, account);
-  // A first sign-in is welcomed; a return is welcomed back.
-  await gotoHydrated(page, "/dashboard");
+  const account = await registerAccount(page, testInfo, "phonepay", { verified: false });
+  // The emailed link signs the person in for the first time: welcomed; a return is welcomed back.
+  await gotoHydrated(page, verificationLinkFrom(outboxMessages(account.email.toLowerCase())));
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/^Welcome to UgandaImpact, /)).toBeVisible();
   await logOutFromHeader(page);
   await logIn(page, account);

@@ -30,8 +30,13 @@ test("after registering, the login page starts with the new address, not carried
   await field(page, "Confirm password").fill(password);
   await page.getByRole("button", { name: "Register Organization" }).click();
 
-  await expect(page).toHaveURL(/\/login$/);
+  // The page after registering says where the link went; logging in at once is offered too.
+  await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByText("Registration successful!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await expect(page.locator("main")).toContainText(`We sent an email to ${email.toLowerCase()}.`);
+  await page.locator("main").getByRole("link", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
   const emailBox = page.getByLabel("Email", { exact: true });
   await expect(emailBox).toHaveValue(email);
   expect(page.url()).not.toContain("prefill");

@@ -216,7 +216,11 @@ describeEachDatabase("directory names", () => {
     const outcomes = await Promise.all(
       [0, 1, 2].map((index) => register({ email: `racer${index}@example.org`, orgName: "Twin Falls" })),
     );
-    expect(outcomes.map((outcome) => outcome.location)).toEqual(["/login", "/login", "/login"]);
+    expect(outcomes.map((outcome) => outcome.location)).toEqual([
+      "/verify-email",
+      "/verify-email",
+      "/verify-email",
+    ]);
     expect(await count("profiles")).toBe(before + 3);
     // ... and proved at once, one of them is shown under it.
     const claims = await Promise.all([0, 1, 2].map((index) => verifyAddress(`racer${index}@example.org`)));

@@ -22,6 +22,7 @@ import { activateSubscription, createOrganizationUser, isoDay, ownerActor } from
 import { describeEachDatabase } from "../setup/test-database";
 import {
   call,
+  cookiesFrom,
   count,
   getRequest,
   postRequest,
@@ -66,6 +67,11 @@ function verificationLink(to: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+async function signInCount(email: string) {
+  const [row] = await getDb().select({ count: users.signInCount }).from(users).where(eq(users.email, email));
+  return row?.count;
+}
+
 async function isVerified(email: string) {
   const [row] = await getDb()
     .select({ verified: users.emailVerified })
@@ -107,57 +113,109 @@ describeEachDatabase("email verification", () => {
     vi.restoreAllMocks();
   });
 
-  it("registration mails a verification link; the account starts unverified and goes to /login", async () => {
+  it("registration mails a verification link; the account starts unverified, and the page says where the link went", async () => {
     const outcome = await register(registrationFields({ email: "Amina@GreenHills.org" }));
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe("/login");
+    // Nobody is signed in by registering (an address in use must get the same answer): the page says to open
+    // the link, which signs the person in.
+    expect(outcome.location).toBe("/verify-email");
+    expect(sessionCookie(outcome.headers)).toBe("");
     expect(await toastOf(outcome)).toMatchObject({
       type: "success",
       title: "Registration successful!",
-      description: "Check your email for a link to confirm your address, then log in.",
+      description: "Check your email for the link that confirms your address and logs you in.",
     });
     expect(await isVerified("amina@greenhills.org")).toBe(false);
     const [mail] = mailsTo("amina@greenhills.org");
     expect(mail).toContain("Subject: Confirm your UgandaImpact email address");
     expect(mail).toContain("within 24 hours");
     expect(verificationLink("amina@greenhills.org")).toMatch(/^\/verify-email\?token=/);
+
+    // The page registration lands on names the address (from the registration's short-lived cookie).
+    const landing = await call(verifyLoader, getRequest("/verify-email", cookiesFrom(outcome.headers)));
+    expect(landing.data).toEqual({ view: "check-mail", email: "amina@greenhills.org" });
+    expect((await call(verifyLoader, getRequest("/verify-email"))).data).toEqual({
+      view: "check-mail",
+      email: null,
+    });
   });
 
-  it("the link verifies the account: to /login for a visitor, to /dashboard when signed in", async () => {
+  it("the link signs a visitor in as at login and lands on /dashboard; opened again, it signs nobody in", async () => {
     const link = verificationLink("amina@greenhills.org");
+    const before = (await signInCount("amina@greenhills.org")) ?? 0;
     const opened = await call(verifyLoader, getRequest(link));
     expect(opened.status).toBe(302);
-    expect(opened.location).toBe("/login");
-    expect(await toastOf(opened)).toMatchObject({ type: "success", title: "Email verified" });
+    expect(opened.location).toBe("/dashboard");
+    expect(await toastOf(opened)).toMatchObject({
+      type: "success",
+      title: "Email verified",
+      description: "Thank you for confirming your address. You are now logged in.",
+    });
     expect(await isVerified("amina@greenhills.org")).toBe(true);
+    // The session of a login: the same cookie, counted as a sign-in, ending with the browser ("Remember me"
+    // is off by default), and it opens the dashboard.
+    const cookie = sessionCookie(opened.headers);
+    expect(cookie).toMatch(/ui\.session_token=/);
+    const sessionSetCookie = opened.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("ui.session_token="));
+    expect(sessionSetCookie).not.toMatch(/Max-Age|Expires/i);
+    expect(sessionSetCookie).toMatch(/HttpOnly/i);
+    expect(await signInCount("amina@greenhills.org")).toBe(before + 1);
+    const layout = await call(layoutLoader, getRequest("/dashboard", cookie));
+    expect(layout.data).toMatchObject({ user: { email: "amina@greenhills.org", emailVerified: true } });
 
-    // Opening it again while signed in is harmless and lands on the dashboard.
-    const cookie = await logIn("amina@greenhills.org");
+    // Opened again without a session: no session, to login, saying the link was used.
+    const reopened = await call(verifyLoader, getRequest(link));
+    expect(reopened.location).toBe("/login");
+    expect(sessionCookie(reopened.headers)).toBe("");
+    expect(await toastOf(reopened)).toMatchObject({
+      title: "Your email address is already verified",
+      description: "This link was used already. Log in to continue.",
+    });
+    expect(await signInCount("amina@greenhills.org")).toBe(before + 1);
+
+    // Opening it again while signed in is harmless and lands on the dashboard, in the same session.
     const again = await call(verifyLoader, getRequest(link, cookie));
     expect(again.location).toBe("/dashboard");
+    expect(sessionCookie(again.headers)).toBe("");
     expect(await toastOf(again)).toMatchObject({ type: "success", title: "Email verified" });
   });
 
-  it("refuses a link older than 24 hours, and a forged one", async () => {
+  it("refuses a link older than 24 hours, and a forged one, and signs nobody in", async () => {
     await register(registrationFields({ email: "late@example.org", orgName: "Late Org" }));
     const link = verificationLink("late@example.org");
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 24 * 60 * 60 * 1000 + 60_000 });
     const expired = await call(verifyLoader, getRequest(link));
     expect(expired.status).toBe(200);
-    expect(expired.data).toEqual({ loggedIn: false, verified: false });
+    expect(expired.data).toEqual({ view: "invalid", loggedIn: false });
+    expect(sessionCookie(expired.headers)).toBe("");
     vi.useRealTimers();
     expect(await isVerified("late@example.org")).toBe(false);
 
     const forged = await call(verifyLoader, getRequest(`${link.slice(0, -4)}abcd`));
-    expect(forged.data).toEqual({ loggedIn: false, verified: false });
-    const missing = await call(verifyLoader, getRequest("/verify-email"));
-    expect(missing.data).toEqual({ loggedIn: false, verified: false });
+    expect(forged.data).toEqual({ view: "invalid", loggedIn: false });
+    expect(sessionCookie(forged.headers)).toBe("");
+    const empty = await call(verifyLoader, getRequest("/verify-email?token="));
+    expect(empty.data).toEqual({ view: "invalid", loggedIn: false });
     expect(await isVerified("late@example.org")).toBe(false);
+    expect(await signInCount("late@example.org")).toBe(0);
 
-    // Signed in, the page offers a new link; within 24 hours a link works.
+    // Signed in, the page without a link shows the notice with its resend; a link that works verifies.
     const cookie = await logIn("late@example.org");
+    expect((await call(verifyLoader, getRequest("/verify-email", cookie))).data).toEqual({
+      view: "pending",
+      email: "late@example.org",
+    });
+    expect((await call(verifyLoader, getRequest(`${link.slice(0, -4)}abcd`, cookie))).data).toEqual({
+      view: "invalid",
+      loggedIn: true,
+    });
     expect((await call(verifyLoader, getRequest(link, cookie))).status).toBe(302);
     expect(await isVerified("late@example.org")).toBe(true);
+    expect((await call(verifyLoader, getRequest("/verify-email", cookie))).data).toEqual({
+      view: "verified",
+    });
   });
 
   it("an unverified account signs in, sees the notice, edits its profile, and may resend 3 times an hour", async () => {
@@ -328,7 +386,10 @@ describeEachDatabase("email verification", () => {
 
     // Again within the hour: the same answer, no second email.
     const again = await register(registrationFields({ email: "owner@bluenile.org", orgName: "Copycat Org" }));
-    expect(again.location).toBe("/login");
+    expect(again.location).toBe("/verify-email");
+    // Neither answer signs anybody in.
+    expect(sessionCookie(fresh.headers)).toBe("");
+    expect(sessionCookie(duplicate.headers)).toBe("");
     expect(mailsTo("owner@bluenile.org")).toHaveLength(earlier + 1);
     // The owner's account is untouched.
     await logIn(owner.email, owner.password);

@@ -68,7 +68,7 @@ describeEachDatabase("phone numbers", () => {
           registrationFields({ email, orgName: `Phones ${countryCode}`, countryCode, phone }),
         ),
       );
-      expect(outcome.location, email).toBe("/login");
+      expect(outcome.location, email).toBe("/verify-email");
       expect(await storedPhones(email)).toEqual({ profile_phone: stored, organization_phone: stored });
     }
   });

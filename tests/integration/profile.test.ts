@@ -242,13 +242,13 @@ describeEachDatabase("profile, account and dashboard", () => {
     expect(fs.existsSync(path.join(dataDir, firstUrl))).toBe(false);
   });
 
-  it("refuses types other than JPEG, PNG or GIF, by content, with Invalid file type", async () => {
+  it("refuses types other than JPEG, PNG, GIF or WebP, by content, with Invalid file type", async () => {
     const before = await saved();
     for (const logo of [
-      await imageFile("webp"),
+      await imageFile("avif"),
       SVG_LOGO,
-      // A WebP image that claims to be a PNG.
-      new File([await (await imageFile("webp")).arrayBuffer()], "sneaky.png", { type: "image/png" }),
+      // An AVIF image that claims to be a PNG.
+      new File([await (await imageFile("avif")).arrayBuffer()], "sneaky.png", { type: "image/png" }),
     ]) {
       const outcome = await call(
         profileAction,
@@ -261,7 +261,28 @@ describeEachDatabase("profile, account and dashboard", () => {
         description: "Please upload a JPEG, PNG or GIF image",
       });
     }
+    // No picture at all (by what it claims, or by its bytes): the words every image field uses.
+    for (const logo of [
+      new File(["minutes of the meeting"], "notes.txt", { type: "text/plain" }),
+      new File(["#!/bin/sh\necho not an image\n"], "logo.png", { type: "image/png" }),
+    ]) {
+      const outcome = await call(
+        profileAction,
+        postRequest("/dashboard/profile", profileFields({ orgName: "Changed", logo }), cookie),
+      );
+      expect(await toastOf(outcome), logo.name).toMatchObject({
+        type: "error",
+        title: "Invalid file type",
+        description: "This file is not a picture: choose a JPG, PNG or WebP",
+      });
+    }
     expect(await saved()).toEqual(before);
+    // A WebP logo is taken (every image field tells a person to choose a JPG, PNG or WebP).
+    const webp = await call(
+      profileAction,
+      postRequest("/dashboard/profile", profileFields({ logo: await imageFile("webp") }), cookie),
+    );
+    expect(webp.status).toBe(302);
   });
 
   it("refuses a logo over 5MB with File too large", async () => {

@@ -135,14 +135,14 @@ describeEachDatabase("project form: add, edit, images and the subscription gate"
   it("refuses every image the spec refuses, each with its own message, and stores nothing", async () => {
     const before = await count("pending_uploads");
     const html = new File(["<html><script>alert(1)</script></html>"], "innocent.png", { type: "image/png" });
+    // Bytes of no picture, whatever the name says: the words every image field uses (issue 36 item 6).
     expect(await postImage(html, cookies.a)).toMatchObject({
       status: 400,
-      error:
-        "File innocent.png type not supported. Allowed types: image/jpeg, image/png, image/gif, image/webp",
+      error: "This file is not a picture: choose a JPG, PNG or WebP",
     });
     const svg = new File([await SVG_LOGO.arrayBuffer()], "vector.svg", { type: "image/svg+xml" });
     expect((await postImage(svg, cookies.a)).error).toBe(
-      "File vector.svg type not supported. Allowed types: image/jpeg, image/png, image/gif, image/webp",
+      "File vector.svg type not supported. Allowed types: JPEG, PNG, GIF, WebP",
     );
     const big = new File([new Uint8Array(11 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" });
     expect(await postImage(big, cookies.a)).toMatchObject({

@@ -79,7 +79,10 @@ describeEachDatabase("registration tells nobody whether an address has an accoun
     const withExisting = await register(existing.email, "LIRA BEEKEEPERS");
     const withNew = await register("new-beekeeper@example.org", "ARUA BEEKEEPERS");
     expect(await answerOf(withExisting)).toEqual(await answerOf(withNew));
-    expect(withNew.location).toBe("/login");
+    // Nobody is signed in by registering: the page says to open the emailed link (issue 36 item 6).
+    expect(withNew.location).toBe("/verify-email");
+    expect(sessionCookie(withNew.headers)).toBe("");
+    expect(sessionCookie(withExisting.headers)).toBe("");
     // The same names again from fresh addresses: both registered alike, so neither reveals the first case.
     const again = [
       await register("second-lira@example.org", "LIRA BEEKEEPERS"),
@@ -99,12 +102,14 @@ describeEachDatabase("registration tells nobody whether an address has an accoun
   it("gives the name to the first to verify; the other is told when they verify, and shown once renamed", async () => {
     await register("first@example.org", "GULU RIVER PARTNERS");
     await register("second@example.org", "Gulu-River Partners");
-    // The second to register verifies first: theirs is the name.
+    await register("third@example.org", "Gulu River Partners");
+    // The second to register verifies first: theirs is the name, and the link signs them in.
     const second = await call(verifyLoader, getRequest(verificationLink("second@example.org")));
-    expect(second.location).toBe("/login");
+    expect(second.location).toBe("/dashboard");
+    expect(sessionCookie(second.headers)).toMatch(/ui\.session_token=/);
     expect(await toastOf(second)).toMatchObject({
       title: VERIFICATION_TEXT.verified,
-      description: VERIFICATION_TEXT.verifiedLogIn,
+      description: VERIFICATION_TEXT.verifiedSignedIn,
     });
     const winner = await profileOf("second@example.org");
     expect(winner?.listed).toBe(true);
@@ -129,6 +134,16 @@ describeEachDatabase("registration tells nobody whether an address has an accoun
     // The dashboard says so on every page until the name changes.
     const layout = await call(layoutLoader, getRequest("/dashboard", cookie));
     expect(layout.data).toMatchObject({ hiddenName: "GULU RIVER PARTNERS" });
+
+    // A third, not signed in, is signed in by the link and lands on the profile, told the same.
+    const third = await call(verifyLoader, getRequest(verificationLink("third@example.org")));
+    expect(third.location).toBe("/dashboard/profile");
+    expect(sessionCookie(third.headers)).toMatch(/ui\.session_token=/);
+    expect(await toastOf(third)).toMatchObject({
+      title: VERIFICATION_TEXT.verified,
+      description: nameTakenDetail("GULU RIVER PARTNERS"),
+    });
+    expect((await profileOf("third@example.org"))?.listed).toBe(false);
 
     // Saved under its own (taken) name: still hidden; under a free one: shown.
     const fields = (orgName: string) => ({

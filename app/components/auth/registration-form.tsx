@@ -10,7 +10,13 @@ import { Form, Link } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "~/components/auth/auth-card";
 import { LogoutButton } from "~/components/auth/logout-button";
-import { describedBy, FormErrors, FormField, hintId } from "~/components/forms/form-field";
+import {
+  describedBy,
+  FormErrors,
+  FormField,
+  hintId,
+  ReservedErrorLines,
+} from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
 import { LogoInput } from "~/components/forms/logo-input";
 import { OrganizationFields } from "~/components/forms/organization-fields";
@@ -41,7 +47,12 @@ export function AlreadyLoggedIn() {
 
 export type LastResult = SubmissionResult<string[]> | null | undefined;
 
-/** The registration form of spec §5: organization, contact, account and password, one Conform form. */
+/**
+ * The registration form of spec §5: organization, contact, account and password, one Conform form. Every
+ * field keeps the line of its message while it has none (ReservedErrorLines): a message that appears as a
+ * field is left moves nothing below it, so a tap on the next field or on the terms checkbox lands where it
+ * was aimed (issue 36 item 6).
+ */
 export function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
   const busy = useIsPending({ formAction: "/register", state: "non-idle" });
   const [form, fields] = useForm<z.infer<typeof RegistrationSchema>>({
@@ -68,96 +79,98 @@ export function RegistrationForm({ lastResult }: { lastResult: LastResult }) {
         className="space-y-8"
       >
         <FormErrors id={form.errorId} errors={form.errors} />
-        <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-4 text-lg font-semibold">Account details</legend>
-          <FormField field={fields.email} label="Email" required>
-            <Input
-              required
-              {...getInputProps(fields.email, { type: "email" })}
-              aria-describedby={describedBy(fields.email)}
-              autoComplete="email"
-              placeholder="you@organization.org"
-            />
-          </FormField>
-          <FormField field={fields.fullName} label="Full name" required>
-            <Input
-              required
-              {...getInputProps(fields.fullName, { type: "text" })}
-              aria-describedby={describedBy(fields.fullName)}
-              autoComplete="name"
-            />
-          </FormField>
-          <FormField field={fields.password} label="Password" hint="At least 8 characters" required>
-            <PasswordInput
-              required
-              {...getInputProps(fields.password, { type: "password" })}
-              aria-describedby={describedBy(fields.password, true)}
-              autoComplete="new-password"
-            />
-          </FormField>
-          <FormField field={fields.confirmPassword} label="Confirm password" required>
-            <PasswordInput
-              required
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
-              aria-describedby={describedBy(fields.confirmPassword)}
-              autoComplete="new-password"
-            />
-          </FormField>
-        </fieldset>
+        <ReservedErrorLines.Provider value={true}>
+          <fieldset className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+            <legend className="mb-4 text-lg font-semibold">Account details</legend>
+            <FormField field={fields.email} label="Email" required>
+              <Input
+                required
+                {...getInputProps(fields.email, { type: "email" })}
+                aria-describedby={describedBy(fields.email)}
+                autoComplete="email"
+                placeholder="you@organization.org"
+              />
+            </FormField>
+            <FormField field={fields.fullName} label="Full name" required>
+              <Input
+                required
+                {...getInputProps(fields.fullName, { type: "text" })}
+                aria-describedby={describedBy(fields.fullName)}
+                autoComplete="name"
+              />
+            </FormField>
+            <FormField field={fields.password} label="Password" hint="At least 8 characters" required>
+              <PasswordInput
+                required
+                {...getInputProps(fields.password, { type: "password" })}
+                aria-describedby={describedBy(fields.password, true)}
+                autoComplete="new-password"
+              />
+            </FormField>
+            <FormField field={fields.confirmPassword} label="Confirm password" required>
+              <PasswordInput
+                required
+                {...getInputProps(fields.confirmPassword, { type: "password" })}
+                aria-describedby={describedBy(fields.confirmPassword)}
+                autoComplete="new-password"
+              />
+            </FormField>
+          </fieldset>
 
-        <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-4 text-lg font-semibold">Organization details</legend>
-          <OrganizationFields fields={fields} />
-          <PhoneField fields={fields} />
-          <FormField field={fields.address} label="Address" required>
-            <Input
-              required
-              {...getInputProps(fields.address, { type: "text" })}
-              aria-describedby={describedBy(fields.address)}
-              autoComplete="street-address"
+          <fieldset className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+            <legend className="mb-4 text-lg font-semibold">Organization details</legend>
+            <OrganizationFields fields={fields} />
+            <PhoneField fields={fields} />
+            <FormField field={fields.address} label="Address" required>
+              <Input
+                required
+                {...getInputProps(fields.address, { type: "text" })}
+                aria-describedby={describedBy(fields.address)}
+                autoComplete="street-address"
+              />
+            </FormField>
+            <FormField field={fields.website} label="Website" hint="Optional">
+              <Input
+                {...getInputProps(fields.website, { type: "url" })}
+                aria-describedby={describedBy(fields.website, true)}
+                autoComplete="url"
+                placeholder="https://example.org"
+              />
+            </FormField>
+            <LogoInput
+              field={fields.logo}
+              accept={REGISTRATION_LOGO_ACCEPT}
+              hint="Optional. JPEG, JPG, PNG, GIF, WebP, AVIF or SVG, up to 5MB."
+              // A refused file (type, size) is flagged beside the field as soon as it is chosen.
+              onChosen={() => form.validate({ name: fields.logo.name })}
+              saveLabel="Register Organization"
+              className="sm:col-span-2"
             />
-          </FormField>
-          <FormField field={fields.website} label="Website" hint="Optional">
-            <Input
-              {...getInputProps(fields.website, { type: "url" })}
-              aria-describedby={describedBy(fields.website, true)}
-              autoComplete="url"
-              placeholder="https://example.org"
-            />
-          </FormField>
-          <LogoInput
-            field={fields.logo}
-            accept={REGISTRATION_LOGO_ACCEPT}
-            hint="Optional. JPEG, JPG, PNG, GIF, WebP, AVIF or SVG, up to 5MB."
-            // A refused file (type, size) is flagged beside the field as soon as it is chosen.
-            onChosen={() => form.validate({ name: fields.logo.name })}
-            saveLabel="Register Organization"
-            className="sm:col-span-2"
-          />
-        </fieldset>
+          </fieldset>
 
-        <div>
-          <label className="flex min-h-11 items-start gap-3 text-sm">
-            <input
-              {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
-              required
-              aria-describedby={describedBy(fields.acceptTerms)}
-              className="mt-0.5 h-5 w-5 shrink-0 rounded border-default accent-brand-700"
-            />
-            <span>
-              I accept the{" "}
-              <Link
-                to="/terms"
-                target="_blank"
-                className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
-              >
-                terms and conditions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </Link>
-            </span>
-          </label>
-          <FieldError id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
-        </div>
+          <div>
+            <label className="flex min-h-11 items-start gap-3 text-sm">
+              <input
+                {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
+                required
+                aria-describedby={describedBy(fields.acceptTerms)}
+                className="mt-0.5 h-5 w-5 shrink-0 rounded border-default accent-brand-700"
+              />
+              <span>
+                I accept the{" "}
+                <Link
+                  to="/terms"
+                  target="_blank"
+                  className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
+                >
+                  terms and conditions
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </Link>
+              </span>
+            </label>
+            <FieldError id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} reserve />
+          </div>
+        </ReservedErrorLines.Provider>
 
         <StatusButton className="w-full sm:w-auto" pending={busy} pendingLabel="Registering...">
           Register Organization
@@ -224,7 +237,7 @@ function PhoneField({ fields }: { fields: any }) {
       <div id={hintId(phone)} className="mt-1 text-sm text-muted">
         Digits only, without the country code
       </div>
-      <FieldError id={phone.errorId} errors={phone.errors} />
+      <FieldError id={phone.errorId} errors={phone.errors} reserve />
     </div>
   );
 }

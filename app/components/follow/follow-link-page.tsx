@@ -5,8 +5,10 @@ import { Container } from "~/components/ui/container";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
 
 /**
- * The page a follower mail's link opens (confirm or unsubscribe): one button that posts the token, then the
- * outcome. A link alone changes nothing, so a mail scanner that opens links follows or leaves nothing.
+ * The page a follower mail's link opens (confirm or unsubscribe), naming what is followed: one button that posts
+ * the token, then the outcome. A link alone changes nothing, so a mail scanner that opens links follows or
+ * leaves nothing. The page's main action is its one strong button (the confirm or unsubscribe button; once
+ * there is an outcome, the way back); the way back beside a pending choice is a quieter outline button.
  */
 export function FollowLinkPage({
   title,
@@ -46,7 +48,7 @@ export function FollowLinkPage({
         </>
       )}
       <p className="mt-8">
-        <Link to={back.to} className={buttonClass("secondary")}>
+        <Link to={back.to} className={buttonClass(outcome ? "primary" : "outline")}>
           {back.label}
         </Link>
       </p>

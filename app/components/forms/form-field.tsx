@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { FieldError, Label } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
@@ -17,6 +17,12 @@ export function describedBy(field: AnyField, hasHint = false): string | undefine
   return ids.length ? ids.join(" ") : undefined;
 }
 
+/**
+ * Inside it, every FormField keeps its error's line while there is no error, so a message that appears on blur
+ * moves nothing below it (the registration form: a tap on the next field or the terms checkbox lands there).
+ */
+export const ReservedErrorLines = createContext(false);
+
 /** A label, the control (children), an optional hint and the field's first error, all tied by ids. */
 export function FormField({
   field,
@@ -24,6 +30,7 @@ export function FormField({
   hint,
   required,
   className,
+  errors,
   children,
 }: {
   field: AnyField;
@@ -31,8 +38,11 @@ export function FormField({
   hint?: ReactNode;
   required?: boolean;
   className?: string;
+  /** Shown instead of the field's own errors (a refusal made in the browser, announced as it appears). */
+  errors?: string[] | null;
   children: ReactNode;
 }) {
+  const reserve = useContext(ReservedErrorLines);
   return (
     <div className={cn("min-w-0", className)}>
       <Label htmlFor={field.id}>
@@ -49,7 +59,12 @@ export function FormField({
           {hint}
         </div>
       ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <FieldError
+        id={field.errorId}
+        errors={errors?.length ? errors : field.errors}
+        reserve={reserve}
+        alert={Boolean(errors?.length)}
+      />
     </div>
   );
 }

@@ -4,17 +4,19 @@ import { toast } from "~/components/toast";
 import { ImageIcon } from "~/components/ui/app-icons";
 import { buttonClass } from "~/components/ui/button";
 import { MAX_LOGO_BYTES } from "~/domain/registration";
+import { claimsPicture, NOT_A_PICTURE } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
-import { describedBy, FormField } from "./form-field";
+import { describedBy, FormField, hintId } from "./form-field";
 
 export type LogoRefusal = { title: string; description?: string };
 
 /**
  * The logo field of registration and the profile editor: a "Choose logo" button, the chosen file's name and
  * a preview. The real file input lies, transparent, over the button: clicks, keyboard, screen readers (it is
- * named by the field's label) and forms without JavaScript all use the browser's own control. The form's
- * schema checks the file like any field; `check` is for a form whose rule toasts instead (the profile
- * editor: its message toasts and the field is emptied). The server checks again.
+ * named by the field's label) and forms without JavaScript all use the browser's own control. A file that is
+ * not a picture at all is refused as it is chosen, beside the field (NOT_A_PICTURE), and the field emptied. The
+ * form's schema checks any other file like any field; `check` is for a form whose rule toasts instead (the
+ * profile editor: its message toasts and the field is emptied). The server checks again.
  */
 export function LogoInput({
   field,
@@ -39,11 +41,22 @@ export function LogoInput({
   className?: string;
 }) {
   const [chosen, setChosen] = useState<{ name: string; url: string | null } | null>(null);
+  // A chosen file that is no picture: said beside the field until another file is chosen.
+  const [notPicture, setNotPicture] = useState(false);
   useEffect(() => () => void (chosen?.url && URL.revokeObjectURL(chosen.url)), [chosen]);
 
   function onChange(input: HTMLInputElement) {
     const file = input.files?.[0];
+    setNotPicture(false);
     if (!file) return setChosen(null);
+    if (!claimsPicture(file)) {
+      input.value = "";
+      setChosen(null);
+      setNotPicture(true);
+      // The form checks the field again (now empty), so a message about an earlier file goes.
+      onChosen?.();
+      return;
+    }
     const refusal = check?.(file);
     if (refusal) {
       toast.error(refusal.title, { description: refusal.description });
@@ -58,7 +71,13 @@ export function LogoInput({
   }
 
   return (
-    <FormField field={field} label="Logo" hint={hint} className={className}>
+    <FormField
+      field={field}
+      label="Logo"
+      hint={hint}
+      className={className}
+      errors={notPicture ? [NOT_A_PICTURE] : null}
+    >
       <div className="flex items-center gap-4">
         {chosen?.url ? (
           <img
@@ -83,7 +102,9 @@ export function LogoInput({
           <span className="relative inline-flex">
             <input
               {...getInputProps(field, { type: "file" })}
-              aria-describedby={describedBy(field, true)}
+              {...(notPicture
+                ? { "aria-invalid": true, "aria-describedby": `${field.errorId} ${hintId(field)}` }
+                : { "aria-describedby": describedBy(field, true) })}
               accept={accept}
               onChange={(event) => onChange(event.currentTarget)}
               className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"

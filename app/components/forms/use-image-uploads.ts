@@ -6,6 +6,7 @@ import {
   summarizeUploads,
   type UploadsSummary,
 } from "~/domain/image-list";
+import { claimsPicture, NOT_A_PICTURE } from "~/domain/uploads";
 import { uploadWithProgress } from "./upload-with-progress";
 
 /** One image of the list: the record's own (a url), or a file chosen in this form on its way to one. */
@@ -31,7 +32,10 @@ export type ImageUploadsOptions = {
   /** At most this many images in the list (a file past it is refused with `tooMany`). */
   max: number;
   tooMany: string;
-  /** The browser's early check of one file (the server checks again): the refusal, or null to send it. */
+  /**
+   * The browser's early check of one file (the server checks again): the refusal, or null to send it. A file
+   * that is not a picture at all never reaches it: it is refused with NOT_A_PICTURE.
+   */
   check: (file: File) => string | null;
   /** Fields sent beside the file, from its place in the list (the project images endpoint's `existing`). */
   fields?: (index: number) => Record<string, string>;
@@ -157,7 +161,8 @@ export function useImageUploads(options: ImageUploadsOptions) {
       batch.current.errors.push(message);
     };
     const passing = files.filter((file) => {
-      const problem = check(file);
+      // A file that is no picture at all is refused in the same words by every image field (and the server).
+      const problem = claimsPicture(file) ? check(file) : NOT_A_PICTURE;
       if (problem) refuse(file, problem);
       return !problem;
     });

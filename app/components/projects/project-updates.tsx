@@ -1,7 +1,6 @@
-import { Form, Link } from "react-router";
-import { Input } from "~/components/ui/field";
+import { Link } from "react-router";
+import { FollowForm } from "~/components/follow/follow-form";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import { type TextSegment, UPDATE_LINK_REL, updatePhotoAlt } from "~/domain/update-display";
 import type { UpdateView } from "~/domain/update-text";
 import { cn } from "~/lib/cn";
@@ -135,60 +134,5 @@ export function UpdateText({ segments, className }: { segments: TextSegment[]; c
         ),
       )}
     </p>
-  );
-}
-
-/**
- * Follow by email (no account): posts to /follow, which mails a confirmation link and comes back here with
- * a toast. Works without script. While it is sent, and until the page comes back with the toast, the button
- * says so and cannot be pressed again (useIsPending, as every form).
- */
-export function FollowForm({
-  target,
-  label,
-}: {
-  target: { kind: "project" | "organization"; id: string };
-  label: string;
-}) {
-  const inputId = `follow-${target.kind}-email`;
-  const pending = useIsPending({ formAction: "/follow", state: "non-idle" });
-  return (
-    <Form
-      method="post"
-      action="/follow"
-      preventScrollReset
-      className="rounded-lg border border-default bg-surface p-4"
-      aria-labelledby={`${inputId}-title`}
-    >
-      <h3 id={`${inputId}-title`} className="font-semibold">
-        {label}
-      </h3>
-      <p className="mt-1 text-sm text-muted">
-        Get an email when a new update is posted. No account needed; unsubscribe with one click.{" "}
-        <Link to="/privacy#following" className="underline underline-offset-4">
-          What we keep
-        </Link>
-      </p>
-      <input type="hidden" name="kind" value={target.kind} />
-      <input type="hidden" name="id" value={target.id} />
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={inputId} className="sr-only">
-          Your email address
-        </label>
-        <Input
-          id={inputId}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.org"
-          maxLength={254}
-          className="min-w-0 flex-1"
-        />
-        <StatusButton pending={pending} pendingLabel="Following…">
-          Follow
-        </StatusButton>
-      </div>
-    </Form>
   );
 }

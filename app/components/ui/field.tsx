@@ -21,11 +21,26 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(inputClass, "h-11", className)} {...props} />;
 }
 
-export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
+/**
+ * A field's first error. `reserve`: its line is kept even while empty, so a message that appears (a check on
+ * blur) moves nothing below it (issue 36 item 6: a tap aimed at the next control must land on it). `alert`:
+ * announced as it appears (a refusal the person did not move away from the field to see).
+ */
+export function FieldError({
+  id,
+  errors,
+  reserve,
+  alert,
+}: {
+  id: string;
+  errors?: string[] | null;
+  reserve?: boolean;
+  alert?: boolean;
+}) {
+  const message = errors?.length ? (
+    <p id={id} role={alert ? "alert" : undefined} className="mt-1 text-sm text-red-700 dark:text-red-400">
       {errors[0]}
     </p>
-  );
+  ) : null;
+  return reserve ? <div className="min-h-6">{message}</div> : message;
 }

@@ -112,10 +112,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         return dataWithErrorToast({ result }, error);
       }
       if (outcome.ok) {
-        // A new address and one an account already uses get the same answer (issue 18, item 10). The login
-        // page starts with the address filled in (a short-lived cookie, never the URL).
+        // A new address and one an account already uses get the same answer (issue 18, item 10), so nobody is
+        // signed in here: the page says to open the emailed link, which signs the person in (issue 36 item 6).
+        // It names the address, and the login page starts with it (a short-lived cookie, never the URL).
         return redirectWithToast(
-          "/login",
+          "/verify-email",
           {
             type: "success",
             title: REGISTRATION_MESSAGES.success,

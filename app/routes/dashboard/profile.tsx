@@ -196,7 +196,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <LogoInput
             field={fields.logo}
             accept={PROFILE_LOGO_ACCEPT}
-            hint="JPEG, PNG or GIF, up to 5MB"
+            hint="JPEG, PNG, GIF or WebP, up to 5MB"
             check={checkLogo}
             saveLabel="Save Profile"
             current={

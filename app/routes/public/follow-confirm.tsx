@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { FollowLinkPage } from "~/components/follow/follow-link-page";
-import { FOLLOW_MESSAGES } from "~/domain/follow";
+import { FOLLOW_MESSAGES, followLinkText } from "~/domain/follow";
 import { confirmFollow } from "~/services/follow/confirm-follow.server";
+import { followLinkSubject } from "~/services/follow/follow-link-subject.server";
 import { formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
 import type { Route } from "./+types/follow-confirm";
@@ -11,15 +12,30 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The double opt-in link's page: the button confirms (a POST with the link's token). */
+const HOME = { to: "/", label: "Go to the home page" };
+
+/**
+ * The double opt-in link's page names what is followed (issue 36 item 8), read without using the link; a link
+ * that is not valid any more says so at once, without a button.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const subject = await followLinkSubject(new URL(request.url).searchParams.get("token"), "confirm");
+  return {
+    ...followLinkText("confirm", subject),
+    invalid: subject
+      ? null
+      : { ok: false, title: FOLLOW_MESSAGES.confirmFailed, description: FOLLOW_MESSAGES.confirmFailedDetail },
+  };
+}
+
+/** The button confirms (a POST with the link's token). */
 export async function action({ request }: Route.ActionArgs) {
-  const home = { to: "/", label: "Go to the home page" };
   return formAction(
     request,
     {
       read: requireFormBody,
       answer: ({ toast, init }) =>
-        data({ ok: false, title: toast.title, description: toast.description ?? "", back: home }, init),
+        data({ ok: false, title: toast.title, description: toast.description ?? "", back: HOME }, init),
     },
     async () => {
       const token = new URL(request.url).searchParams.get("token");
@@ -30,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
             ok: false,
             title: FOLLOW_MESSAGES.confirmFailed,
             description: FOLLOW_MESSAGES.confirmFailedDetail,
-            back: home,
+            back: HOME,
           },
           { status: 400 },
         );
@@ -52,15 +68,15 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export default function FollowConfirmRoute({ actionData }: Route.ComponentProps) {
+export default function FollowConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <FollowLinkPage
-      title="Confirm that you want to follow"
-      intro="Press the button to confirm. We then email you when a new update is posted; every mail has a one-click unsubscribe link."
+      title={loaderData.title}
+      intro={loaderData.intro}
       button="Confirm and follow"
       pendingLabel="Confirming…"
-      outcome={actionData ?? null}
-      back={actionData?.back ?? { to: "/", label: "Go to the home page" }}
+      outcome={actionData ?? loaderData.invalid}
+      back={actionData?.back ?? HOME}
     />
   );
 }

@@ -1,12 +1,31 @@
 import { data } from "react-router";
 import { FollowLinkPage } from "~/components/follow/follow-link-page";
-import { FOLLOW_MESSAGES } from "~/domain/follow";
+import { FOLLOW_MESSAGES, followLinkText } from "~/domain/follow";
+import { followLinkSubject } from "~/services/follow/follow-link-subject.server";
 import { unsubscribe } from "~/services/follow/unsubscribe.server";
 import { formAction } from "~/services/form-action.server";
 import { requireFormBody } from "~/services/form-body.server";
 import type { Route } from "./+types/follow-unsubscribe";
 
 export const meta = () => [{ title: "Unsubscribe | UgandaImpact" }, { name: "robots", content: "noindex" }];
+
+/**
+ * The unsubscribe link's page names what the mails are about (issue 36 item 8), read without using the link; a
+ * link that is not valid any more says so at once, without a button.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const subject = await followLinkSubject(new URL(request.url).searchParams.get("token"), "unsubscribe");
+  return {
+    ...followLinkText("unsubscribe", subject),
+    invalid: subject
+      ? null
+      : {
+          ok: false,
+          title: FOLLOW_MESSAGES.unsubscribeFailed,
+          description: FOLLOW_MESSAGES.unsubscribeFailedDetail,
+        },
+  };
+}
 
 /**
  * The unsubscribe link of a follower mail. A POST unsubscribes: the page's button, or a mail program's
@@ -42,14 +61,14 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export default function FollowUnsubscribeRoute({ actionData }: Route.ComponentProps) {
+export default function FollowUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <FollowLinkPage
-      title="Unsubscribe from these emails"
-      intro="Press the button and we stop mailing you about it at once, and delete your address."
+      title={loaderData.title}
+      intro={loaderData.intro}
       button="Unsubscribe"
       pendingLabel="Unsubscribing…"
-      outcome={actionData ?? null}
+      outcome={actionData ?? loaderData.invalid}
       back={{ to: "/", label: "Go to the home page" }}
     />
   );

@@ -1,10 +1,10 @@
 import { data, Link, redirect } from "react-router";
+import { FollowForm } from "~/components/follow/follow-form";
 import { ExportLinks } from "~/components/open-data/export-links";
 import { OrganizationLogo } from "~/components/organizations/organization-logo";
 import { OrganizationTypeBadge } from "~/components/organizations/organization-type-badge";
 import { LatestUpdates } from "~/components/projects/latest-updates";
 import { ProjectCard } from "~/components/projects/project-card";
-import { FollowForm } from "~/components/projects/project-updates";
 import { errorBoundaryFor } from "~/components/route-error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";

@@ -40,9 +40,9 @@ export async function storeUploadedImage(
   if (file.size > MAX_PROJECT_IMAGE_BYTES) return { ok: false, problem: "size" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = await detectImageType(bytes);
-  if (!kind || !(PROJECT_IMAGE_TYPES as readonly string[]).includes(kind.mime)) {
-    return { ok: false, problem: "type" };
-  }
+  // Bytes of no picture at all (whatever the name says), or a picture of another type.
+  if (!kind) return { ok: false, problem: "not-picture" };
+  if (!(PROJECT_IMAGE_TYPES as readonly string[]).includes(kind.mime)) return { ok: false, problem: "type" };
   const animated = kind.mime === "image/gif" || kind.mime === "image/webp";
   // One turn of the image work: throws imageWorkBusyError() (nothing stored) when too many are in hand.
   const reencoded = await reencodeAsWebp(bytes, { animated, maxSide: PROJECT_IMAGE_MAX_SIDE, quality: 82 });
