@@ -78,7 +78,9 @@ function buildSchema() {
       .meta({ description });
 
   return z.object({
-    q: text("Words in the name, organization, location, sector or brief (close spellings match too)."),
+    q: text(
+      'Words in the name, organization, location, sector or brief. A misspelt word is corrected when that finds far more; text in double quotes is searched as typed ("clean water").',
+    ),
     location: text("Text in the location."),
     name: text("Text in the project name."),
     sector: many(oneOf(SECTORS, "sector"), "Sector, exactly as listed."),
@@ -128,7 +130,8 @@ function buildSchema() {
     budget_min: amount("Lowest total budget, in budget_currency (inclusive)."),
     budget_max: amount("Highest total budget, in budget_currency (inclusive)."),
     sort: z.enum(PROJECT_SORTS).optional().meta({
-      description: "relevance (best match, the default with q), newest (by start date) or alphabetical.",
+      description:
+        "relevance (best match, the default with q), newest (by start date), updated (the latest edit or progress update first), alphabetical, or budget (the largest first: UGX budgets, then USD, never converted; projects without a budget last).",
     }),
     page: z.coerce
       .number()

@@ -19,18 +19,22 @@ import type { ProjectStatus } from "./project-status";
  *   matching target groups that contain it; `district` any district name, whole, any case; `year` a start year.
  * - Budget range: `budget_min` and/or `budget_max` (amounts, inclusive) in `budget_currency` (UGX, the default, or
  *   USD): projects whose budget is in that currency and within the range (amounts are never converted).
- * - `sort`: relevance ("Best match", the default while searching), newest (by start date), alphabetical.
+ * - `sort`: relevance ("Best match", the default while searching), newest (by start date), updated ("Recently
+ *   updated": the latest edit or progress update first), alphabetical, budget (the largest first within a
+ *   currency, UGX before USD, projects without a budget last). Every order ends on the id.
  *
  * A value that does not exist (`status=bogus`) is refused by the schema with the parameter named: the API and
  * the exports answer 400, the page shows a notice and leaves the value out (`readProjectFilters`).
  */
 
-export const PROJECT_SORTS = ["relevance", "newest", "alphabetical"] as const;
+export const PROJECT_SORTS = ["relevance", "newest", "updated", "alphabetical", "budget"] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export const PROJECT_SORT_OPTIONS: { value: ProjectSort; label: string }[] = [
   { value: "relevance", label: "Best match" },
   { value: "newest", label: "Newest" },
+  { value: "updated", label: "Recently updated" },
   { value: "alphabetical", label: "Alphabetical" },
+  { value: "budget", label: "Budget (largest first)" },
 ];
 
 export const PROJECTS_PAGE_SIZE = 12;

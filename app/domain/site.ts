@@ -14,10 +14,13 @@ export const SITE = {
   ],
 } as const;
 
+/** The header's links (the desktop bar and the phone's menu) and the footer's first quick links. */
 export const MAIN_NAV = [
   { to: "/", label: "Home" },
   { to: "/projects", label: "Projects" },
   { to: "/organizations", label: "Organizations" },
+  { to: "/events", label: "Events" },
+  { to: "/impact", label: "Impact" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
 ] as const;

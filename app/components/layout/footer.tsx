@@ -33,10 +33,8 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {[
               ...MAIN_NAV,
-              { to: "/events", label: "Events" },
               { to: "/register", label: "Register Organization" },
               // The CSV exports, the calendar and the RSS feed are explained on /developers.
-              { to: "/impact", label: "Impact" },
               { to: "/developers", label: "Open data" },
             ].map((item) => (
               <li key={item.to}>

@@ -11,7 +11,7 @@ import { cn } from "~/lib/cn";
 
 export type NavItem = { to: string; label: string };
 
-/** The desktop bar's links: the main five, Project Panel when logged in, Admin for admins. */
+/** The desktop bar's links: the main seven, Project Panel when logged in, Admin for admins. */
 function navItems(user: HeaderUser): NavItem[] {
   const items: NavItem[] = [...MAIN_NAV];
   if (user) items.push({ to: "/dashboard", label: "Project Panel" });
@@ -21,7 +21,7 @@ function navItems(user: HeaderUser): NavItem[] {
 
 function linkClass(active: boolean) {
   return cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted",
+    "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-surface-muted xl:px-3",
     active
       ? "text-brand-700 underline decoration-2 underline-offset-8 dark:text-brand-200"
       : "text-[var(--text)]",
@@ -47,9 +47,11 @@ export function Header({ user }: { user: HeaderUser }) {
           >
             UI
           </span>
-          {SITE.name}
+          {/* Signed in, the bar holds two more links: from 1024 to 1280px the name is left to the mark (and to screen readers). */}
+          <span className={cn(user && "lg:sr-only xl:not-sr-only")}>{SITE.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        {/* The bar from 1024px; below, the menu button's panel lists the same links. */}
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -66,7 +68,7 @@ export function Header({ user }: { user: HeaderUser }) {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             {user ? (
               <AccountMenu user={user} />
             ) : (
@@ -128,7 +130,7 @@ function MobileMenu({ user, items, pathname }: { user: HeaderUser; items: NavIte
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={Panel ? dialogId : undefined}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted md:hidden"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-muted lg:hidden"
       >
         <Menu aria-hidden className="h-6 w-6" />
         <span className="sr-only">Open menu</span>

@@ -19,7 +19,8 @@ const number = new Intl.NumberFormat("en-US");
  * belong to the search form (`form`), so the browser sends them without script.
  * Below 1024px they fold under a "Filters" line (a native <details>: the phone's sheet), with "Show N
  * projects" at its foot; from 1024px they are a side column (the line hidden, the content shown, as the
- * search form's fold did).
+ * search form's fold did) where a choice applies on its click, so the button is only drawn there for a
+ * browser without script (it sends the form).
  */
 export function ProjectFacets({
   form,
@@ -59,7 +60,7 @@ export function ProjectFacets({
           type="submit"
           form={form}
           onClick={onShow}
-          className="sticky bottom-2 inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-600 dark:hover:bg-brand-500"
+          className="sticky bottom-2 inline-flex h-11 lg:hidden lg:noscript:inline-flex items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-600 dark:hover:bg-brand-500"
         >
           Show {number.format(total)} {total === 1 ? "project" : "projects"}
         </button>

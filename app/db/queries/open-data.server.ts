@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { profiles, projects } from "~/db/schema";
 import type { DirectoryFilter } from "~/domain/directory";
@@ -14,6 +14,8 @@ import { projectCoverImage } from "./project-cover.server";
 import { resolveFilters } from "./project-search.server";
 import {
   NEWEST_PROJECTS_FIRST,
+  orderedProjectIds,
+  pageOrder,
   projectFilterConditions,
   projectListOrder,
   projectSummaryColumns,
@@ -107,6 +109,10 @@ export async function* walkProjects(
   // Near spellings as the page finds them; the walk pages by keys, so best match reads as newest here.
   const conditions = projectFilterConditions(await resolveFilters(filters));
   if (options.organizationId) conditions.push(eq(projects.organizationId, options.organizationId));
+  if (filters.sort === "updated" || filters.sort === "budget") {
+    yield* walkInSortedIds(filters.sort, and(...conditions), options);
+    return;
+  }
   let remaining = options.limit ?? Number.POSITIVE_INFINITY;
   let last: ExportRow | undefined;
   while (remaining > 0) {
@@ -118,6 +124,28 @@ export async function* walkProjects(
     remaining -= rows.length;
     if (rows.length < batchSize) return;
     last = rows[rows.length - 1];
+  }
+}
+
+/**
+ * A walk in an order without an index of its own (recently updated, budget): keyset paging would sort every
+ * matching row again for each batch, so the ids are sorted once (narrow rows: 100,000 ids are a few MB) and the
+ * projects read a batch of ids at a time. A project deleted meanwhile is left out.
+ */
+async function* walkInSortedIds(
+  sort: "updated" | "budget",
+  where: SQL | undefined,
+  options: WalkOptions,
+): AsyncGenerator<ExportProject[]> {
+  const batchSize = options.batchSize ?? EXPORT_BATCH;
+  const { query } = orderedProjectIds(getDb(), where, { sort, terms: [] });
+  const ordered = await (options.limit === undefined ? query : query.limit(options.limit));
+  for (let start = 0; start < ordered.length; start += batchSize) {
+    const ids = ordered.slice(start, start + batchSize).map((row) => row.id);
+    const rows = await selectExportRows(inArray(projects.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const batch = ids.flatMap((id) => byId.get(id) ?? []).map(toExportProject);
+    if (batch.length > 0) yield batch;
   }
 }
 
@@ -167,11 +195,16 @@ export async function getProjectsPage(
   const conditions = projectFilterConditions(resolved);
   if (options.updatedSince) conditions.push(gte(projects.updatedAt, options.updatedSince));
   const where = and(...conditions);
+  // The page's ids sorted on narrow rows, then its projects read (as the /projects list does).
+  const { keys, query } = orderedProjectIds(db, where, { sort: filters.sort, terms: resolved.terms });
+  const page = query.limit(options.perPage).offset(pageOffset(options.page, options.perPage)).as("page");
   const [rows, totals] = await Promise.all([
-    selectExportRows(where, db)
-      .orderBy(...projectListOrder(filters.sort, resolved.terms))
-      .limit(options.perPage)
-      .offset(pageOffset(options.page, options.perPage)),
+    db
+      .select(exportColumns)
+      .from(page)
+      .innerJoin(projects, eq(projects.id, page.id))
+      .leftJoin(profiles, eq(profiles.id, projects.organizationId))
+      .orderBy(...pageOrder(keys)),
     db.select({ total: count() }).from(projects).where(where),
   ]);
   return { projects: rows.map(toExportProject), total: Number(totals[0]?.total ?? 0) };

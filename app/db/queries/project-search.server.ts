@@ -8,25 +8,36 @@ import {
   projectRegion,
   projectStatusKey,
   projects,
+  projectUpdates,
   searchWords,
 } from "~/db/schema";
+import { CURRENCIES } from "~/domain/money";
 import type { FacetCounts } from "~/domain/project-filter-facets";
 import { FACET_KEYS, type FacetKey, type ProjectFilters } from "~/domain/project-filters";
 import { TARGET_GROUPS } from "~/domain/reference";
+import {
+  asTypedSearch,
+  CORRECTION_COUNT_CAP,
+  correctedSearch,
+  isCorrectable,
+  searchTokens,
+  shouldCorrect,
+  typedSearch,
+} from "~/domain/search-words";
 import type { Executor } from "./executor.server";
 
 /**
  * The ONE query builder of the public project filters (issue 22): /projects, the API and the exports turn
  * ProjectFilters (app/domain/project-filters.ts) into SQL here.
  *
- * - Search words (`q`): each word must be in search_text (a substring, through its trigram index) or, for a word
- *   no project has, one of the near spellings `searchTerms` found in search_words ("watr" → water).
+ * - Search words (`q`, domain/search-words.ts): each term must be in search_text (a substring, through its
+ *   trigram index). A word no project has is corrected to the closest word of search_words ("helth" → health)
+ *   when the corrected words find far more (`resolveFilters`), and the page says so.
  * - Facets: OR within a facet, AND across. The list and its total read them from the projects table (its own
  *   indexes); the counts from project_facets, a narrow copy of the facet values kept by triggers (migration
  *   0019), so one pass over ~10 MB counts every facet at once; with nothing chosen and nothing searched, from
  *   project_facet_counts, the counts themselves kept by triggers on that copy (migration 0020).
- * - Relevance: ts_rank over projects.search_vector (name A, brief B, details C) for the words and their near
- *   spellings.
+ * - Relevance: ts_rank over projects.search_vector (name A, brief B, details C) for the terms searched.
  */
 
 /** `%text%` for LIKE with the wildcards and the escape character of the text taken literally. */
@@ -34,84 +45,107 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Most words of `q` that count; the rest are ignored. */
-const MAX_WORDS = 8;
-/** Near spellings taken for a word no project has. */
-const NEAR_SPELLINGS = 3;
-/** How alike (pg_trgm similarity) a near spelling must be, and how much longer or shorter at most. */
+/** How alike (pg_trgm similarity) a known word must be to correct a word, and how much longer or shorter at most. */
 const NEAR_SIMILARITY = 0.3;
 const NEAR_LENGTH = 2;
 
-/** The words of a search, lower-cased as JavaScript does (the database lower-cases them again). */
-export function searchWordsOf(q: string | undefined): string[] {
-  if (!q) return [];
-  return [...new Set(q.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
-}
-
-/** A search word and the spellings that stand for it: itself, and near spellings when no project has it. */
-export type SearchTerm = { word: string; spellings: string[] };
-
 /**
- * Each word of `q` with its spellings. A word of three letters or more that is not a word of any project's text
- * (search_words) takes up to NEAR_SPELLINGS words that are alike (trigram similarity, at most NEAR_LENGTH
- * letters longer or shorter), so a typo still finds what it meant. One small query on the words' trigram index.
+ * The closest known word (search_words: every word of the projects' texts) of each word that is in no project's
+ * text, or undefined: trigram similarity at least NEAR_SIMILARITY, at most NEAR_LENGTH letters longer or
+ * shorter, the most alike first, ties in byte order (the same on PGlite and PostgreSQL). One small query on the
+ * words' trigram index; nothing is asked for no word.
  */
-export async function searchTerms(q: string | undefined, db: Executor = getDb()): Promise<SearchTerm[]> {
-  const words = searchWordsOf(q);
+async function closestKnownWords(words: string[], db: Executor): Promise<(string | undefined)[]> {
   if (words.length === 0) return [];
-  const fuzzy = words.filter((word) => [...word].length >= 3 && /[\p{L}\p{N}]/u.test(word));
-  if (fuzzy.length === 0) return words.map((word) => ({ word, spellings: [word] }));
   const list = sql`array[${sql.join(
-    fuzzy.map((word) => sql`${word}`),
+    words.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
-  const rows = await db.execute<{ word: string; spelling: string }>(sql`
-    select q.word, near.word as spelling
+  const rows = await db.execute<{ word: string; known: string }>(sql`
+    select q.word, near.word as known
     from unnest(${list}) as q(word)
     cross join lateral (
       select w.word from ${searchWords} w
       where not exists (select 1 from ${searchWords} known where known.word = lower(q.word))
         and w.word % lower(q.word) and similarity(w.word, lower(q.word)) >= ${NEAR_SIMILARITY}
         and abs(char_length(w.word) - char_length(q.word)) <= ${NEAR_LENGTH}
-      order by similarity(w.word, lower(q.word)) desc, w.word
-      limit ${NEAR_SPELLINGS}
+      order by similarity(w.word, lower(q.word)) desc, w.word collate "C"
+      limit 1
     ) near`);
-  const near = new Map<string, string[]>();
-  for (const row of rows.rows) near.set(row.word, [...(near.get(row.word) ?? []), row.spelling]);
-  return words.map((word) => ({ word, spellings: [word, ...(near.get(word) ?? [])] }));
+  const known = new Map(rows.rows.map((row) => [row.word, row.known]));
+  return words.map((word) => known.get(word));
 }
 
-/** The search words' condition: every word (one of its spellings) in search_text. */
-function termsCondition(terms: SearchTerm[]): SQL | undefined {
+/** The search words' condition: every term in search_text (a substring, lower-cased by the database). */
+function termsCondition(terms: string[]): SQL | undefined {
   if (terms.length === 0) return undefined;
-  return and(
-    ...terms.map(({ spellings }) =>
-      or(
-        ...spellings.map((spelling) => sql`${projects.searchText} like lower(${containsPattern(spelling)})`),
-      ),
-    ),
-  );
+  return and(...terms.map((term) => sql`${projects.searchText} like lower(${containsPattern(term)})`));
 }
 
-/** The search words as one full-text query: any spelling of any word (for ranking only). */
-function rankQuery(terms: SearchTerm[]): SQL {
-  const parts = terms.flatMap(({ spellings }) =>
-    spellings.map((spelling) => sql`plainto_tsquery('english', ${spelling})`),
+/** The search words as one full-text query: any of them (for ranking only). */
+function rankQuery(terms: string[]): SQL {
+  return sql.join(
+    terms.map((term) => sql`plainto_tsquery('english', ${term})`),
+    sql` || `,
   );
-  return sql.join(parts, sql` || `);
 }
 
 /** The filters that narrow the list (sort and page aside). */
 export type NarrowingFilters = Omit<ProjectFilters, "page" | "sort">;
-/** Filters as the queries take them: the search words already looked up (searchTerms). */
-export type ResolvedFilters = NarrowingFilters & { sort?: ProjectFilters["sort"]; terms: SearchTerm[] };
+/** Filters as the queries take them: the search terms decided (resolveFilters). */
+export type ResolvedFilters = NarrowingFilters & { sort?: ProjectFilters["sort"]; terms: string[] };
 
-/** Looks up the search words' spellings; everything else stays as it is. */
+/**
+ * A search the list corrected: what it searched for instead (`q`), the search as the reader typed it (`typed`),
+ * and that search with its corrected words in quotes (`asTyped`: the `q` of "Search instead for …").
+ */
+export type SearchCorrection = { q: string; typed: string; asTyped: string };
+
+/**
+ * Decides the search terms: the words as typed, or, when a word is in no project's text and the corrected words
+ * find far more (search-words.ts, `shouldCorrect`, counted under every other filter, at most
+ * CORRECTION_COUNT_CAP on each side, in one statement), the corrected words; the correction is then given for
+ * the page to say. Every reader of the filters (the page, the API, the exports) decides alike.
+ */
 export async function resolveFilters<T extends NarrowingFilters>(
   filters: T,
   db: Executor = getDb(),
-): Promise<T & { terms: SearchTerm[] }> {
-  return { ...filters, terms: await searchTerms(filters.q, db) };
+): Promise<T & { terms: string[]; correction: SearchCorrection | null }> {
+  const tokens = searchTokens(filters.q);
+  const typed = tokens.map((token) => token.text);
+  const correctable = tokens.flatMap((token, index) => (isCorrectable(token) ? [index] : []));
+  const closest = await closestKnownWords(
+    correctable.map((index) => typed[index]!),
+    db,
+  );
+  const corrections: (string | undefined)[] = tokens.map(() => undefined);
+  correctable.forEach((index, n) => {
+    corrections[index] = closest[n];
+  });
+  if (corrections.every((known) => known === undefined)) {
+    return { ...filters, terms: typed, correction: null };
+  }
+  const corrected = typed.map((text, index) => corrections[index] ?? text);
+  const others = projectFilterConditions({ ...filters, terms: [] });
+  const capped = (terms: string[]) =>
+    sql`(select count(*) from (select 1 from ${projects}
+          where ${and(termsCondition(terms), ...others)} limit ${CORRECTION_COUNT_CAP}) as found)`;
+  const counts = await db.execute<{ typed: number | string; corrected: number | string }>(
+    sql`select ${capped(typed)} as typed, ${capped(corrected)} as corrected`,
+  );
+  const row = counts.rows[0];
+  if (!shouldCorrect(Number(row?.typed ?? 0), Number(row?.corrected ?? 0))) {
+    return { ...filters, terms: typed, correction: null };
+  }
+  return {
+    ...filters,
+    terms: corrected,
+    correction: {
+      q: correctedSearch(tokens, corrections),
+      typed: typedSearch(tokens),
+      asTyped: asTypedSearch(tokens, corrections),
+    },
+  };
 }
 
 const knownTargets = new Set<string>(TARGET_GROUPS.map((group) => group.value));
@@ -211,13 +245,12 @@ function facetCountCondition(key: FacetKey, filters: NarrowingFilters): SQL | un
  * The conditions that are not facets: the search words, location, name and the budget range (on the projects
  * table; the facet counts join it for them).
  */
-function textConditions(filters: NarrowingFilters & { terms?: SearchTerm[] }): SQL[] {
+function textConditions(filters: NarrowingFilters & { terms?: string[] }): SQL[] {
   const conditions: SQL[] = [];
   // search_text, lower(location) and lower(name) are lower-cased by the database, so the text is lower-cased
   // there too (the same lower() as the trigger; JavaScript's toLowerCase differs outside ASCII in a C locale),
   // and LIKE does the rest: cheaper than ILIKE on every row it has to check, and served by the same indexes.
-  const terms = filters.terms ?? searchWordsOf(filters.q).map((word) => ({ word, spellings: [word] }));
-  const words = termsCondition(terms);
+  const words = termsCondition(filters.terms ?? searchTokens(filters.q).map((token) => token.text));
   if (words) conditions.push(words);
   if (filters.location) {
     conditions.push(sql`lower(${projects.location}) like lower(${containsPattern(filters.location)})`);
@@ -242,10 +275,10 @@ function budgetRangeCondition(filters: NarrowingFilters): SQL | undefined {
 }
 
 /**
- * The WHERE conditions of the filters on the projects table (page and sort aside). Without looked-up search
+ * The WHERE conditions of the filters on the projects table (page and sort aside). Without decided search
  * terms (`resolveFilters`), each word must appear as it is written.
  */
-export function projectFilterConditions(filters: NarrowingFilters & { terms?: SearchTerm[] }): SQL[] {
+export function projectFilterConditions(filters: NarrowingFilters & { terms?: string[] }): SQL[] {
   const conditions = textConditions(filters);
   for (const key of FACET_KEYS) {
     const condition = facetCondition(key, filters);
@@ -255,16 +288,65 @@ export function projectFilterConditions(filters: NarrowingFilters & { terms?: Se
 }
 
 /**
- * The list orders. Newest and alphabetical match their indexes exactly, NULLS LAST included (drizzle writes its
- * DESC indexes that way, and a plain DESC means NULLS FIRST, which the planner cannot serve from them even on a
- * NOT NULL column). Best match ranks by ts_rank (name above brief above details), then newest; without search
- * words (the exports' walks, which page by keys) it is the newest order.
+ * When a project last changed for its readers: its latest edit or its latest progress update, whichever is
+ * later (the "Recently updated" order and the cards' "Updated …"). The updates' newest one is read from
+ * project_updates_project_idx, one probe per project.
  */
-export function projectListOrder(sort: ProjectFilters["sort"], terms: SearchTerm[] = []): SQL[] {
-  if (sort === "alphabetical") return [asc(sql`lower(${projects.name})`), asc(projects.id)];
-  const newest = [sql`${projects.startDate} desc nulls last`, asc(projects.id)];
+export const projectLastActivity = sql<string | Date>`greatest(${projects.updatedAt}, (
+  select max(${projectUpdates.createdAt}) from ${projectUpdates} where ${projectUpdates.projectId} = ${projects.id}))`;
+
+/**
+ * The budget order's groups: budgets in UGX, then in USD (CURRENCIES' order: amounts are never converted, so
+ * only budgets of one currency are compared), then any other currency, then projects without a budget.
+ */
+export const projectBudgetRank = sql<number>`(case when ${projects.budgetAmount} is null then ${sql.raw(
+  String(CURRENCIES.length + 1),
+)} ${sql.join(
+  // The codes are the list's own constants, written into the statement as they are.
+  CURRENCIES.map(
+    (currency, index) =>
+      sql`when ${projects.budgetCurrency} = ${sql.raw(`'${currency}'`)} then ${sql.raw(String(index))}`,
+  ),
+  sql` `,
+)} else ${sql.raw(String(CURRENCIES.length))} end)`;
+/** The budget order's amount key: the largest budget first within its group (ascending on the negated amount). */
+export const projectBudgetKey = sql<string>`coalesce(-${projects.budgetAmount}, 0)`;
+
+/**
+ * The list orders, each ending on the id so that pages never overlap. Newest and alphabetical match their
+ * indexes exactly, NULLS LAST included (drizzle writes its DESC indexes that way, and a plain DESC means NULLS
+ * FIRST, which the planner cannot serve from them even on a NOT NULL column). Best match ranks by ts_rank (name
+ * above brief above details), then newest; without search terms (the exports' walks, which page by keys) it is
+ * the newest order. Recently updated (projectLastActivity, newest first) and budget (projectBudgetRank, then the
+ * largest first) have no index of their own: the matching rows are sorted (a top-N sort for a page).
+ */
+export function projectListOrder(sort: ProjectFilters["sort"], terms: string[] = []): SQL[] {
+  return projectListKeys(sort, terms).map(orderByKey);
+}
+
+/** One key of a list order: what is compared, and which way (the start date's NULLS LAST as its index has it). */
+export type ListOrderKey = { key: SQL; descending: boolean; nullsLast?: boolean };
+
+/** A key as ORDER BY writes it. */
+export function orderByKey({ key, descending, nullsLast }: ListOrderKey): SQL {
+  return descending ? sql`${key} desc${nullsLast ? sql` nulls last` : sql``}` : asc(key);
+}
+
+/** The keys of projectListOrder, in order: the page's query sorts on them in a narrow subquery. */
+export function projectListKeys(sort: ProjectFilters["sort"], terms: string[] = []): ListOrderKey[] {
+  const id: ListOrderKey = { key: sql`${projects.id}`, descending: false };
+  if (sort === "alphabetical") return [{ key: sql`lower(${projects.name})`, descending: false }, id];
+  if (sort === "updated") return [{ key: sql`${projectLastActivity}`, descending: true }, id];
+  if (sort === "budget") {
+    return [
+      { key: sql`${projectBudgetRank}`, descending: false },
+      { key: sql`${projectBudgetKey}`, descending: false },
+      id,
+    ];
+  }
+  const newest: ListOrderKey[] = [{ key: sql`${projects.startDate}`, descending: true, nullsLast: true }, id];
   if (sort !== "relevance" || terms.length === 0) return newest;
-  return [sql`ts_rank(${projects.searchVector}, ${rankQuery(terms)}) desc`, ...newest];
+  return [{ key: sql`ts_rank(${projects.searchVector}, ${rankQuery(terms)})`, descending: true }, ...newest];
 }
 
 /** Counts are exact; these many districts (the busiest, and every chosen one) are listed. */

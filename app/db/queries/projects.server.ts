@@ -1,9 +1,18 @@
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { organizations, profiles, projectStatusKey, projects } from "~/db/schema";
+import {
+  indicatorPeriods,
+  organizations,
+  profiles,
+  projectResults,
+  projectStatusKey,
+  projects,
+  projectUpdates,
+  resultIndicators,
+} from "~/db/schema";
 import { OWN_PROJECTS_PAGE_SIZE, type OwnProjectFilters } from "~/domain/own-projects";
 import { type ListPage, pageOffset } from "~/domain/paging";
-import type { ProjectCardData } from "~/domain/project-card-data";
+import type { FirstTargetRecord, ProjectCardData } from "~/domain/project-card-data";
 import type { FacetCounts } from "~/domain/project-filter-facets";
 import { PROJECTS_PAGE_SIZE, type ProjectFilters } from "~/domain/project-filters";
 import { type ProjectMetadata, projectImageUrls } from "~/domain/projects";
@@ -16,10 +25,15 @@ import {
   type FacetResult,
   facetCountsSql,
   getFacetCounts,
+  type ListOrderKey,
+  orderByKey,
   projectFilterConditions,
+  projectLastActivity,
+  projectListKeys,
   projectListOrder,
   type ResolvedFilters,
   resolveFilters,
+  type SearchCorrection,
 } from "./project-search.server";
 
 // The filters' SQL lives in project-search.server.ts; the exports' reads take it from here too.
@@ -51,8 +65,19 @@ export type ProjectDetail = Omit<ProjectListItem, "brief" | "image"> & {
   updatedAt: Date;
 };
 
+/**
+ * A row of the public list (/projects): a card's fields and what its facts are written from (the last change,
+ * the budget, the first target with a reported value; `projectCardFacts` in domain/project-card-data.ts).
+ */
+export type ProjectSearchItem = ProjectListItem & {
+  lastActivityAt: string | Date;
+  budgetCurrency: string | null;
+  budgetAmount: number | null;
+  firstTarget: FirstTargetRecord | null;
+};
+
 /** A page of projects (ListPage, its rows named `projects`): the requested page, or the last when that was beyond the end. */
-export type ProjectSearchResult = Omit<ListPage<ProjectListItem>, "items"> & { projects: ProjectListItem[] };
+export type ProjectSearchResult<T = ProjectListItem> = Omit<ListPage<T>, "items"> & { projects: T[] };
 
 export const BRIEF_PREVIEW = 240;
 
@@ -82,18 +107,117 @@ const listColumns = {
   image: projectCoverImage,
 };
 
+/**
+ * The first target a project reports progress toward, for its card: the first indicator (results and their
+ * indicators in the order they were added) with a number or percentage target and a reported value, with its
+ * latest period (latest end, then start, as `sortPeriods`). One subquery per row of the page: in the select list
+ * only, so the planner works it out after the sort and the limit, for the page's twelve rows.
+ */
+const firstTarget = sql<FirstTargetRecord | null>`(
+  select json_build_object(
+    'title', ${resultIndicators.title}, 'measure', ${resultIndicators.measure},
+    'baselineYear', ${resultIndicators.baselineYear}, 'baselineValue', ${resultIndicators.baselineValue},
+    'targetValue', ${resultIndicators.targetValue}, 'targetDate', ${resultIndicators.targetDate},
+    'periodStart', latest.period_start, 'periodEnd', latest.period_end, 'value', latest.value)
+  from ${projectResults}
+  join ${resultIndicators} on ${resultIndicators.resultId} = ${projectResults.id}
+  cross join lateral (
+    select ${indicatorPeriods.periodStart} as period_start, ${indicatorPeriods.periodEnd} as period_end,
+           ${indicatorPeriods.value} as value
+    from ${indicatorPeriods} where ${indicatorPeriods.indicatorId} = ${resultIndicators.id}
+    order by ${indicatorPeriods.periodEnd} desc, ${indicatorPeriods.periodStart} desc, ${indicatorPeriods.id}
+    limit 1
+  ) latest
+  where ${projectResults.projectId} = ${projects.id} and ${resultIndicators.measure} <> 'qualitative'
+    and ${resultIndicators.targetValue} is not null and latest.value is not null
+  order by ${projectResults.createdAt}, ${projectResults.id}, ${resultIndicators.createdAt}, ${resultIndicators.id}
+  limit 1)`;
+
+/** The public list's columns: a card's, and what its facts (last change, budget, first target) are written from. */
+const searchListColumns = {
+  ...listColumns,
+  lastActivityAt: projectLastActivity,
+  budgetCurrency: projects.budgetCurrency,
+  budgetAmount: projects.budgetAmount,
+  firstTarget,
+};
+
 /** Newest first by creation, as the created_at indexes (NULLS LAST included: see projectListOrder). */
 export const NEWEST_PROJECTS_FIRST = [sql`${projects.createdAt} desc nulls last`, asc(projects.id)] as const;
 
-function listQuery(db: Executor, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  return db
-    .select(listColumns)
+/**
+ * The keys the page's ids are sorted on: the list's order (projectListKeys), but for recently updated the newest
+ * update of every project is read once (`latestUpdates`, hashed) instead of once per project.
+ */
+function pageKeys(
+  sort: ProjectFilters["sort"],
+  terms: string[],
+  latest: ReturnType<typeof latestUpdates>,
+): ListOrderKey[] {
+  if (sort !== "updated") return projectListKeys(sort, terms);
+  return [
+    { key: sql`greatest(${projects.updatedAt}, ${latest.at})`, descending: true },
+    { key: sql`${projects.id}`, descending: false },
+  ];
+}
+
+/** Each project's newest progress update (only those that have one). */
+const latestUpdates = (db: Executor) =>
+  db
+    .select({ projectId: projectUpdates.projectId, at: sql<Date>`max(${projectUpdates.createdAt})`.as("at") })
+    .from(projectUpdates)
+    .groupBy(projectUpdates.projectId)
+    .as("latest_update");
+
+/**
+ * The ids of the projects matching `where`, in the list's order, with the order's keys (`k0`, `k1`, …): narrow
+ * rows to sort. The page's list takes a page of them; an export's walk in an order without an index of its own
+ * (recently updated, budget) reads them all once, then the projects a batch at a time.
+ */
+export function orderedProjectIds(
+  db: Executor,
+  where: SQL | undefined,
+  order: Pick<ProjectFilters, "sort"> & { terms: string[] },
+) {
+  const latest = latestUpdates(db);
+  const keys = pageKeys(order.sort, order.terms, latest);
+  const ids = db
+    .select({
+      id: projects.id,
+      ...Object.fromEntries(keys.map((item, index) => [`k${index}`, sql`${item.key}`.as(`k${index}`)])),
+    })
     .from(projects)
+    .$dynamic();
+  const joined = order.sort === "updated" ? ids.leftJoin(latest, eq(latest.projectId, projects.id)) : ids;
+  return { keys, query: joined.where(where).orderBy(...keys.map(orderByKey)) };
+}
+
+/**
+ * One page of the public list: the page's ids are sorted in a narrow subquery (orderedProjectIds: the filters'
+ * rows and the order's keys only), then the page's twelve rows are joined to what the cards show (organization,
+ * short brief, cover, last change, first target), so that an order without an index of its own (recently
+ * updated, budget, best match) sorts ids, not cards.
+ */
+function listQuery(
+  db: Executor,
+  where: SQL | undefined,
+  order: Pick<ProjectFilters, "sort"> & { terms: string[] },
+  limit: number,
+  offset: number,
+) {
+  const { keys, query } = orderedProjectIds(db, where, order);
+  const page = query.limit(limit).offset(offset).as("page");
+  return db
+    .select(searchListColumns)
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.id))
     .leftJoin(profiles, eq(profiles.id, projects.organizationId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...pageOrder(keys));
+}
+
+/** The order of a page read through orderedProjectIds (`.as("page")`), on the keys it carries. */
+export function pageOrder(keys: ListOrderKey[]): SQL[] {
+  return keys.map((item, index) => orderByKey({ ...item, key: sql.raw(`"page"."k${index}"`) }));
 }
 
 /**
@@ -111,28 +235,32 @@ export function projectSearchQueries(
   return {
     where,
     order,
-    list: listQuery(db, where, order, pageSize, pageOffset(filters.page, pageSize)),
+    list: listQuery(db, where, filters, pageSize, pageOffset(filters.page, pageSize)),
     count: db.select({ total: count() }).from(projects).where(where),
     facets: facetCountsSql(filters),
   };
 }
+
+/** The list's search as corrected, or null (`resolveFilters`): the page says "Showing results for …". */
+export type CorrectedSearch = { correction: SearchCorrection | null };
 
 /** One page of the public list for the filters, with the total count. */
 export async function searchProjects(
   filters: ProjectFilters,
   pageSize = PROJECTS_PAGE_SIZE,
   db: Executor = getDb(),
-): Promise<ProjectSearchResult> {
+): Promise<ProjectSearchResult<ProjectSearchItem> & CorrectedSearch> {
   const resolved = await resolveFilters(filters, db);
   const where = and(...projectFilterConditions(resolved));
-  const order = projectListOrder(filters.sort, resolved.terms);
+  const order = { sort: filters.sort, terms: resolved.terms };
   const rows = (limit: number, offset: number) => listQuery(db, where, order, limit, offset);
   const total = () => db.select({ total: count() }).from(projects).where(where);
   const { items, ...page } = await paginate(filters.page, pageSize, rowsAndTotal(rows, total));
-  return { projects: items, ...page };
+  return { projects: items, ...page, correction: resolved.correction };
 }
 
-export type ProjectSearchWithFacets = ProjectSearchResult & { facets: FacetCounts };
+export type ProjectSearchWithFacets = ProjectSearchResult<ProjectSearchItem> &
+  CorrectedSearch & { facets: FacetCounts };
 
 /**
  * /projects' data: one page of the list and every facet's counts. The facet statement gives the total too, so
@@ -145,7 +273,7 @@ export async function searchProjectsWithFacets(
 ): Promise<ProjectSearchWithFacets> {
   const resolved = await resolveFilters(filters, db);
   const where = and(...projectFilterConditions(resolved));
-  const order = projectListOrder(filters.sort, resolved.terms);
+  const order = { sort: filters.sort, terms: resolved.terms };
   let counts: FacetResult | undefined;
   const { items, ...page } = await paginate(filters.page, pageSize, async (limit, offset) => {
     const [rows, facets] = await Promise.all([
@@ -155,7 +283,7 @@ export async function searchProjectsWithFacets(
     counts = facets;
     return { items: rows, total: facets.total };
   });
-  return { projects: items, ...page, facets: counts!.facets };
+  return { projects: items, ...page, facets: counts!.facets, correction: resolved.correction };
 }
 
 /** The newest projects by creation (the home page's carousel). */

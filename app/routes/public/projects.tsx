@@ -1,6 +1,6 @@
 import type { ChangeEvent, MouseEvent } from "react";
-import { data, useNavigation } from "react-router";
-import { ExportLinks } from "~/components/open-data/export-links";
+import { data, Link, useNavigation } from "react-router";
+import { ExportDisclosure } from "~/components/open-data/export-links";
 import { ActiveFilters } from "~/components/projects/active-filters";
 import { IgnoredFiltersNotice } from "~/components/projects/ignored-filters-notice";
 import { ProjectCard } from "~/components/projects/project-card";
@@ -23,11 +23,12 @@ import { Alert } from "~/components/ui/alert";
 import { Container, PageHeader } from "~/components/ui/container";
 import { searchProjectsWithFacets } from "~/db/queries/projects.server";
 import { exportHref } from "~/domain/open-data";
+import { projectCardFacts } from "~/domain/project-card-data";
 import { facetPanel } from "~/domain/project-filter-facets";
 import { filterChips, ignoredFilterText, noStatusMatchText } from "~/domain/project-filter-labels";
 import { readProjectFilters } from "~/domain/project-filter-schema";
 import { chosenFilterCount, hasActiveFilters } from "~/domain/project-filters";
-import { serializeProjectFilters } from "~/domain/project-list-address";
+import { projectsHref, serializeProjectFilters } from "~/domain/project-list-address";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { logger } from "~/lib/logger.server";
@@ -82,16 +83,37 @@ export async function loader({ request }: Route.LoaderArgs) {
     emptyHint: filters.status?.length === 1 ? noStatusMatchText(filters.status[0]!) : PROJECTS_TEXT.emptyHint,
   };
   try {
-    const { facets, ...result } = await searchProjectsWithFacets(filters);
-    return data({ ...view, result: { ...result, panel: facetPanel(filters, facets) } });
+    const { facets, correction, projects, ...result } = await searchProjectsWithFacets(filters);
+    return data({
+      ...view,
+      // "Showing results for health", and the search as typed (its corrected words in quotes) one link away.
+      correction: correction
+        ? { q: correction.q, typed: correction.typed, href: projectsHref(filters, { q: correction.asTyped }) }
+        : null,
+      result: {
+        ...result,
+        // Each card's facts as words; the rows' sources of them stay here.
+        projects: projects.map(({ lastActivityAt, budgetCurrency, budgetAmount, firstTarget, ...card }) => ({
+          ...card,
+          facts: projectCardFacts({
+            startDate: card.startDate,
+            lastActivityAt,
+            budgetCurrency,
+            budgetAmount,
+            firstTarget,
+          }),
+        })),
+        panel: facetPanel(filters, facets),
+      },
+    });
   } catch (error) {
     logger.error({ err: error }, "could not load projects");
-    return data({ ...view, result: null }, { status: 503 });
+    return data({ ...view, correction: null, result: null }, { status: 503 });
   }
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, query, filtered, ignored, chips, chosen, emptyHint, result } = loaderData;
+  const { filters, query, filtered, ignored, chips, chosen, emptyHint, correction, result } = loaderData;
   useResultsInView();
   useFieldsFollowFilters(filters.sort, query);
   const navigation = useNavigation();
@@ -157,6 +179,21 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 aria-busy={busy}
                 className={cn("scroll-mt-20 focus:outline-none", busy && "opacity-60 transition-opacity")}
               >
+                {correction ? (
+                  <p className="mt-4">
+                    Showing results for <strong className="font-semibold">{correction.q}</strong>
+                    <span className="block text-sm">
+                      Search instead for{" "}
+                      <Link
+                        to={correction.href}
+                        preventScrollReset
+                        className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200"
+                      >
+                        {correction.typed}
+                      </Link>
+                    </span>
+                  </p>
+                ) : null}
                 <p role="status" className="mt-2 text-sm text-muted">
                   {result.total > 0
                     ? `${pluralize(result.total, "project")} found${
@@ -164,7 +201,8 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                       }`
                     : ""}
                 </p>
-                <ExportLinks
+                {/* One control for every open-data link (phones saw five links before the first project). */}
+                <ExportDisclosure
                   label="Open data for these projects"
                   links={[
                     {
