@@ -94,7 +94,8 @@ export const NEXT_STEPS_TEXTS = {
   sinceHeading: "Since your last visit",
   sinceLead: (date: string) => `Since ${date}.`,
   sinceEmpty: "Nothing has changed since your last visit.",
-  sinceFirst: "Welcome! From your next visit, what your team changed and your new followers show here.",
+  sinceMore: `The ${CHANGES_LIMIT} newest changes.`,
+  sinceFirst: "From your next visit, what your team changed and your new followers show here.",
   more: "More in My Projects",
   loadError: "Could not load your next steps. Reload the page to try again.",
 } as const;

@@ -82,7 +82,7 @@ function TodoRow({
       </div>
       <Link to={to} className={cn(buttonClass("outline", "sm"), "shrink-0")}>
         {action}
-        <span className="sr-only">: {actionFor}</span>
+        <span className="sr-only"> for {actionFor}</span>
       </Link>
     </li>
   );
@@ -189,6 +189,7 @@ function SinceCard({ since }: { since: NextSteps["since"] }) {
               ))}
             </ul>
           )}
+          {since.more ? <p className="mt-2 text-sm text-muted">{TEXTS.sinceMore}</p> : null}
         </>
       )}
     </Card>
