@@ -32,7 +32,9 @@ export function Header({ user }: { user: HeaderUser }) {
   const { pathname } = useLocation();
   const items = navItems(user);
   return (
-    <header className="sticky top-0 z-40 border-b border-default bg-surface/95 backdrop-blur">
+    // Opaque: a translucent header let the page show through under its links (and a blur costs a cheap phone a
+    // repaint on every scroll).
+    <header className="sticky top-0 z-40 border-b border-default bg-surface">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
