@@ -307,10 +307,11 @@ test("registration flags a refused logo as it is chosen, and keeps the chosen on
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4"),
   });
-  // Said beside the field at once, before any submit.
-  await expect(page.getByText("File type not supported. Allowed types:")).toBeVisible();
+  // Said beside the field at once, before any submit, in words a person knows.
+  await expect(page.getByText("This file is not a picture: choose a JPG, PNG or WebP")).toBeVisible();
+  await expect(logo).toHaveAttribute("aria-invalid", "true");
   await logo.setInputFiles(await pngLogo());
-  await expect(page.getByText("File type not supported. Allowed types:")).toHaveCount(0);
+  await expect(page.getByText("This file is not a picture: choose a JPG, PNG or WebP")).toHaveCount(0);
   await expect(page.getByTestId("logo-preview")).toHaveAttribute("src", /^blob:/);
   await expect(page.getByTestId("logo-pending")).toHaveText("Uploaded when you press Register Organization");
   // A submit refused for the other fields keeps the logo chosen: it goes with the next press.
