@@ -130,7 +130,8 @@ for (const [device, viewport, theme] of [
     await page.getByRole("button", { name: "Save & Next" }).click();
 
     // Three files chosen: the two photos upload at once, each with its progress; the text file that calls
-    // itself a PNG is refused by the server on that file, and can be taken off the list.
+    // itself a PNG is refused by the server on that file (by its bytes, in the words every image field uses),
+    // and can be taken off the list.
     await page
       .getByLabel("Choose images")
       .setInputFiles([
@@ -140,7 +141,9 @@ for (const [device, viewport, theme] of [
       ]);
     await expect(page.getByText("Uploaded", { exact: true })).toHaveCount(2);
     const refused = page.getByRole("list", { name: "Files not added" }).getByRole("listitem");
-    await expect(refused).toHaveText(/Not added: fake\.png\..*File fake\.png/);
+    await expect(refused).toHaveText(
+      /^Not added: fake\.png\. This file is not a picture: choose a JPG, PNG or WebP/,
+    );
     await expect(page.getByRole("img", { name: /^Cover, image 1 of 2: red\.jpg$/ })).toBeVisible();
     // The browser logs the refusal's 400 as an error: the one expected here, and no other.
     const refusal = () =>
