@@ -206,12 +206,12 @@ for (const [device, viewport, theme] of [
     await gotoHydrated(page, `/projects/${projectId}`);
     expect(await projectPageColours(page)).toEqual(["yellow", "blue", "green", "red"]);
 
-    // The logo on the profile: a refused type is said at once; the chosen one shows, waits for the save, and
-    // arrives.
+    // The logo on the profile: a refused type is said at once (AVIF: the profile takes JPEG, PNG, GIF and
+    // WebP); the chosen one shows, waits for the save, and arrives.
     await gotoHydrated(page, "/dashboard/profile");
     await page
       .getByLabel("Logo")
-      .setInputFiles({ ...(await photo("green")), name: "logo.webp", mimeType: "image/webp" });
+      .setInputFiles({ ...(await photo("green")), name: "logo.avif", mimeType: "image/avif" });
     await expect(page.getByText("Invalid file type").first()).toBeVisible();
     await expect(page.getByTestId("logo-pending")).toHaveCount(0);
     await page.getByLabel("Logo").setInputFiles(await pngLogo());
