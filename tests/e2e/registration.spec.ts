@@ -42,10 +42,10 @@ test("a new organization registers, logs in, and its dashboard shows the organiz
   await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms");
 
   await page.getByRole("button", { name: "Register Organization" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByText("Registration successful!")).toBeVisible();
   await expect(
-    page.getByText("Check your email for a link to confirm your address, then log in."),
+    page.getByText("Check your email for the link that confirms your address and logs you in."),
   ).toBeVisible();
 
   // Before the link is opened: signed in, with a notice and a way to get the link again.
@@ -129,10 +129,18 @@ test("every registration rule shows its own message", async ({ page }) => {
   await expectMessage("Passwords do not match");
   await field(page, "Website").fill("not a website");
   await expectMessage("Please enter a valid website address");
+  // A file that is no picture is refused as it is chosen, in words a person knows.
   await field(page, "Logo").setInputFiles({
     name: "notes.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.7"),
+  });
+  await expectMessage("This file is not a picture: choose a JPG, PNG or WebP");
+  // A picture of a type the form does not take, at the press.
+  await field(page, "Logo").setInputFiles({
+    name: "scan.bmp",
+    mimeType: "image/bmp",
+    buffer: Buffer.from("BM"),
   });
   await submit.click();
   await expectMessage("File type not supported. Allowed types: JPEG, JPG, PNG, GIF, WebP, AVIF, SVG");
@@ -164,10 +172,10 @@ test("an email already registered gets the same answer as a new one, and its own
   await page.getByLabel(/I accept the/).check();
   await page.getByRole("button", { name: "Register Organization" }).click();
   // Nothing tells the visitor that the address is in use (issue 18, item 10).
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByText("Registration successful!")).toBeVisible();
   await expect(
-    page.getByText("Check your email for a link to confirm your address, then log in."),
+    page.getByText("Check your email for the link that confirms your address and logs you in."),
   ).toBeVisible();
   await expect(page.getByText("already exists")).toHaveCount(0);
   // The owner hears of it instead.
@@ -247,7 +255,7 @@ test("filled in order with one mistake, the form keeps focus where the person cl
   await page.keyboard.type(" but now long enough.");
   await expect(page.locator("form p", { hasText: "Brief must be at least 10 characters" })).toHaveCount(0);
   await page.getByRole("button", { name: "Register Organization" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByText("Registration successful!")).toBeVisible();
 });
 
@@ -311,7 +319,7 @@ for (const [width, theme] of [
     await field(page, "Address").fill("Plot 4, Gulu Road, Gulu");
     await page.getByLabel(/I accept the/).check();
     await page.getByRole("button", { name: "Register Organization" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/verify-email$/);
     await expect(page.getByText("Registration successful!")).toBeVisible();
   });
 }

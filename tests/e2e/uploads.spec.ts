@@ -130,7 +130,8 @@ for (const [device, viewport, theme] of [
     await page.getByRole("button", { name: "Save & Next" }).click();
 
     // Three files chosen: the two photos upload at once, each with its progress; the text file that calls
-    // itself a PNG is refused by the server on that file, and can be taken off the list.
+    // itself a PNG is refused by the server on that file (by its bytes, in the words every image field uses),
+    // and can be taken off the list.
     await page
       .getByLabel("Choose images")
       .setInputFiles([
@@ -140,7 +141,9 @@ for (const [device, viewport, theme] of [
       ]);
     await expect(page.getByText("Uploaded", { exact: true })).toHaveCount(2);
     const refused = page.getByRole("list", { name: "Files not added" }).getByRole("listitem");
-    await expect(refused).toHaveText(/Not added: fake\.png\..*File fake\.png/);
+    await expect(refused).toHaveText(
+      /^Not added: fake\.png\. This file is not a picture: choose a JPG, PNG or WebP/,
+    );
     await expect(page.getByRole("img", { name: /^Cover, image 1 of 2: red\.jpg$/ })).toBeVisible();
     // The browser logs the refusal's 400 as an error: the one expected here, and no other.
     const refusal = () =>
@@ -203,12 +206,12 @@ for (const [device, viewport, theme] of [
     await gotoHydrated(page, `/projects/${projectId}`);
     expect(await projectPageColours(page)).toEqual(["yellow", "blue", "green", "red"]);
 
-    // The logo on the profile: a refused type is said at once; the chosen one shows, waits for the save, and
-    // arrives.
+    // The logo on the profile: a refused type is said at once (AVIF: the profile takes JPEG, PNG, GIF and
+    // WebP); the chosen one shows, waits for the save, and arrives.
     await gotoHydrated(page, "/dashboard/profile");
     await page
       .getByLabel("Logo")
-      .setInputFiles({ ...(await photo("green")), name: "logo.webp", mimeType: "image/webp" });
+      .setInputFiles({ ...(await photo("green")), name: "logo.avif", mimeType: "image/avif" });
     await expect(page.getByText("Invalid file type").first()).toBeVisible();
     await expect(page.getByTestId("logo-pending")).toHaveCount(0);
     await page.getByLabel("Logo").setInputFiles(await pngLogo());
@@ -307,10 +310,11 @@ test("registration flags a refused logo as it is chosen, and keeps the chosen on
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4"),
   });
-  // Said beside the field at once, before any submit.
-  await expect(page.getByText("File type not supported. Allowed types:")).toBeVisible();
+  // Said beside the field at once, before any submit, in words a person knows.
+  await expect(page.getByText("This file is not a picture: choose a JPG, PNG or WebP")).toBeVisible();
+  await expect(logo).toHaveAttribute("aria-invalid", "true");
   await logo.setInputFiles(await pngLogo());
-  await expect(page.getByText("File type not supported. Allowed types:")).toHaveCount(0);
+  await expect(page.getByText("This file is not a picture: choose a JPG, PNG or WebP")).toHaveCount(0);
   await expect(page.getByTestId("logo-preview")).toHaveAttribute("src", /^blob:/);
   await expect(page.getByTestId("logo-pending")).toHaveText("Uploaded when you press Register Organization");
   // A submit refused for the other fields keeps the logo chosen: it goes with the next press.

@@ -11,9 +11,19 @@ import type { action as followAction } from "~/routes/public/follow";
 export const FOLLOW_EMAIL_INVALID = "Please enter a valid email address";
 
 /**
+ * The browser's check of the address before it is sent: the input's own email validity, and a dot in the part
+ * after the "@" (the server's rule wants a domain such as example.org; the browser's alone lets "name@example"
+ * through). The server checks again.
+ */
+function looksLikeAddress(input: HTMLInputElement): boolean {
+  const value = input.value.trim();
+  return value !== "" && input.validity.valid && /@[^@\s]+\.[^@\s.]+$/.test(value);
+}
+
+/**
  * Follow by email (no account): posts to /follow, which mails a confirmation link and answers with a toast
  * that says the same whoever the address is. A bad address is flagged at the field (issue 36 item 8): the
- * browser's own email check first (the input's validity, no code to download), then the server's, which
+ * browser's own check first (looksLikeAddress, no code to download), then the server's, which
  * answers a script's request with the field's message; either way the message shows under the field, the field
  * is marked invalid and takes the focus. Without script the form still works: the server goes back to the page
  * with a toast. While it is sent the button says so and cannot be pressed again.
@@ -29,12 +39,14 @@ export function FollowForm({
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [localError, setLocalError] = useState<string>();
+  // The server's message stays until the address is changed.
+  const [edited, setEdited] = useState(false);
   const inputId = `follow-${target.kind}-email`;
   const errorId = `${inputId}-error`;
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   const serverError =
-    result && "error" in result && typeof result.error === "string" ? result.error : undefined;
+    !edited && result && "error" in result && typeof result.error === "string" ? result.error : undefined;
   const error = localError ?? serverError;
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;
@@ -44,12 +56,13 @@ export function FollowForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const input = inputRef.current;
-    if (input && (input.value.trim() === "" || !input.validity.valid)) {
+    if (input && !looksLikeAddress(input)) {
       event.preventDefault();
       setLocalError(FOLLOW_EMAIL_INVALID);
       input.focus();
     } else {
       setLocalError(undefined);
+      setEdited(false);
     }
   }
 
@@ -90,7 +103,10 @@ export function FollowForm({
             maxLength={254}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onInput={() => setLocalError(undefined)}
+            onInput={() => {
+              setLocalError(undefined);
+              setEdited(true);
+            }}
           />
           <FieldError id={errorId} errors={error ? [error] : null} />
         </div>

@@ -42,5 +42,6 @@ export function FieldError({
       {errors[0]}
     </p>
   ) : null;
-  return reserve ? <div className="min-h-6">{message}</div> : message;
+  // flow-root: the message's top margin stays inside the reserved line (no margin collapsing through it).
+  return reserve ? <div className="flow-root min-h-6">{message}</div> : message;
 }
