@@ -31,7 +31,7 @@ const specs = (names: string) => new RegExp(`/(${names})\\.spec\\.ts$`);
 const otherThan = (names: string) => new RegExp(`^(?!.*/(${names})\\.spec\\.ts$)`);
 
 /** Specs that only read: they run against the server whose demo data stays untouched. */
-const READ_ONLY = "catalogue|projects|project-facets|static-pages|boot|polish|phones";
+const READ_ONLY = "catalogue|projects|project-facets|static-pages|boot|polish|phones|everyday-impact";
 
 /**
  * Each journey runs once, on one device: these specs on the phone (where most of our visitors are), the rest on
