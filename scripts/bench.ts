@@ -71,6 +71,11 @@ const SCENARIOS: { name: string; query: string }[] = [
   // Issue 22's facet scenarios: the page's data is the results, the total and every facet's counts.
   { name: "typo, best match (q=watr sanitaton)", query: "q=watr+sanitaton" },
   { name: "q + 2 facets (water, Health, Northern)", query: "q=water&sector=Health&region=Northern+Region" },
+  // Issue 36's orders without an index of their own (the page sorts ids in a narrow subquery), and a typo the
+  // list corrects (one more statement: the counts as typed and as corrected, capped).
+  { name: "recently updated (sort=updated)", query: "sort=updated" },
+  { name: "budget, largest first (sort=budget)", query: "sort=budget" },
+  { name: "corrected typo (q=helth)", query: "q=helth" },
   {
     name: "3 facets, multi-values",
     query:

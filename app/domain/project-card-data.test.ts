@@ -59,9 +59,8 @@ describe("a card's facts", () => {
         firstTarget: TARGET,
       }),
     ).toEqual({
-      updated: "Updated Nov 3, 2026",
-      budget: "UGX 120,000,000",
-      progress: { percent: 25, text: "25% of target: 400 farmers trained" },
+      lines: ["25% of target: 400 farmers trained", "Budget: UGX 120,000,000", "Updated Nov 3, 2026"],
+      percent: 25,
     });
     // Late in the evening in UTC is the next day in Kampala.
     expect(
@@ -72,6 +71,6 @@ describe("a card's facts", () => {
         budgetAmount: null,
         firstTarget: null,
       }),
-    ).toEqual({ updated: "Updated Nov 4, 2026", budget: null, progress: null });
+    ).toEqual({ lines: ["Updated Nov 4, 2026"], percent: null });
   });
 });

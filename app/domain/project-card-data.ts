@@ -5,21 +5,16 @@ import type { ProjectSummary } from "./projects";
 
 /**
  * What a card of the public list says besides the project's own fields, written by /projects' loader
- * (`projectCardFacts`), so the page's script carries none of the rules: "Updated Nov 3, 2026", the budget, and
- * the progress toward the first target ("25% of target: 400 farmers trained", `percent` for its bar, up to 100).
+ * (`projectCardFacts`), so the page's script carries none of the rules: its lines (the progress toward the first
+ * target, "25% of target: 400 farmers trained"; the budget, "Budget: UGX 120,000,000"; "Updated Nov 3, 2026")
+ * and the progress bar's share (up to 100), null without a target reported on.
  */
-export type ProjectCardFacts = {
-  updated: string | null;
-  budget: string | null;
-  progress: { percent: number; text: string } | null;
-};
+export type ProjectCardFacts = { lines: string[]; percent: number | null };
 
 /** The fields a card shows: what `searchProjects`, `getLatestProjects` and `getProjectsByOwner` return. */
 export type ProjectCardData = ProjectSummary & {
   profileOrganizationName: string | null;
   projectImplementer: string | null;
-  /** The public list's facts (only /projects gives them). */
-  facts?: ProjectCardFacts;
 };
 
 /** A project's first indicator with a number or percentage target and a reported value, with its latest period. */
@@ -59,7 +54,7 @@ export function lowerFirstWord(title: string): string {
 export function targetProgress(
   target: FirstTargetRecord | null,
   since: string | null,
-): ProjectCardFacts["progress"] {
+): { percent: number; text: string } | null {
   if (!target) return null;
   const { percent } = indicatorProgress(
     {
@@ -94,15 +89,18 @@ export function targetProgress(
   };
 }
 
-/** A card's facts: when it last changed, its budget (never converted), its progress toward the first target. */
+/** A card's facts: its progress toward the first target, its budget (never converted), when it last changed. */
 export function projectCardFacts(row: ProjectCardFactsSource): ProjectCardFacts {
+  const progress = targetProgress(row.firstTarget, row.startDate);
   const updated = formatDate(row.lastActivityAt);
+  const budget =
+    row.budgetCurrency !== null && row.budgetAmount !== null
+      ? `Budget: ${formatAmount(row.budgetCurrency, Number(row.budgetAmount))}`
+      : null;
   return {
-    updated: updated ? `Updated ${updated}` : null,
-    budget:
-      row.budgetCurrency !== null && row.budgetAmount !== null
-        ? formatAmount(row.budgetCurrency, Number(row.budgetAmount))
-        : null,
-    progress: targetProgress(row.firstTarget, row.startDate),
+    lines: [progress?.text, budget, updated ? `Updated ${updated}` : null].filter((line): line is string =>
+      Boolean(line),
+    ),
+    percent: progress?.percent ?? null,
   };
 }

@@ -24,6 +24,9 @@ test("a reader filters /projects, downloads the list as CSV and gets exactly tho
   const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
   await expect(feed).toHaveAttribute("href", "/projects.rss?status=completed");
 
+  // The open-data links wait under one "Download or subscribe" line, right after the count.
+  await expect(page.getByRole("navigation", { name: "Open data for these projects" })).toBeHidden();
+  await page.locator("summary", { hasText: "Download or subscribe" }).click();
   const downloading = page.waitForEvent("download");
   await page
     .getByRole("navigation", { name: "Open data for these projects" })

@@ -49,6 +49,8 @@ test("the mobile menu opens at 360px with the logged-out entries", async ({ page
     "Home",
     "Projects",
     "Organizations",
+    "Events",
+    "Impact",
     "About",
     "Contact",
     "Register Organization",

@@ -94,11 +94,7 @@ type ListView = {
     total: number;
     projects: {
       name: string;
-      facts?: {
-        updated: string | null;
-        budget: string | null;
-        progress: { percent: number; text: string } | null;
-      };
+      facts: { lines: string[]; percent: number | null };
     }[];
   } | null;
 };
@@ -310,14 +306,13 @@ describeEachDatabase("finding projects (issue 36 item 7)", () => {
     const card = view.result!.projects[0]!;
     expect(card.name).toBe("Health Clinic for Mothers");
     expect(card.facts).toEqual({
-      updated: "Updated Nov 3, 2026",
-      budget: null,
-      progress: { percent: 25, text: "25% of target: 500 mothers seen" },
+      lines: ["25% of target: 500 mothers seen", "Updated Nov 3, 2026"],
+      percent: 25,
     });
     // The loader sends words, not the rows they are written from.
     expect(Object.keys(card)).not.toContain("firstTarget");
     expect(Object.keys(card)).not.toContain("lastActivityAt");
     const vans = view.result!.projects.find((project) => project.name === "Mobile Health Vans")!;
-    expect(vans.facts).toEqual({ updated: "Updated Jan 1, 2026", budget: "UGX 90,000,000", progress: null });
+    expect(vans.facts).toEqual({ lines: ["Budget: UGX 90,000,000", "Updated Jan 1, 2026"], percent: null });
   });
 });

@@ -6,7 +6,7 @@ import { InitialsPlaceholder } from "~/components/ui/initials-placeholder";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatDate } from "~/domain/dates";
 import { projectOrganizationName } from "~/domain/organization-name";
-import type { ProjectCardData, ProjectCardFacts } from "~/domain/project-card-data";
+import type { ProjectCardData } from "~/domain/project-card-data";
 import { statusLabel, statusTone } from "~/domain/project-status";
 import { chipOverflow, withProjectDefaults } from "~/domain/projects";
 import { sdgLabel, targetGroupLabel } from "~/domain/reference";
@@ -19,8 +19,8 @@ export const PROJECT_CARD_SIZES =
 /**
  * A project card (spec §2 Projects list): image or initials, status badge, name, organization (the simple
  * reading: profile name, then implementer), location, sector, SDG, dates, brief, up to three target groups
- * and "+N", and a View Project link. On /projects also its facts (`project.facts`, written by the loader):
- * progress toward the first target, the budget and when it was last updated.
+ * and "+N", and a View Project link; `children` (the /projects list's facts: progress toward the first target,
+ * the budget, the last update) above that foot.
  *
  * The owner's reading (`variant="owner"`, the Project Panel's list) leaves out what the owner knows already
  * (organization, sector, SDG, target groups) and shows its `actions` (View, Edit, Delete) at the foot instead
@@ -33,6 +33,7 @@ export function ProjectCard({
   variant = "public",
   actions,
   priority = false,
+  children,
 }: {
   project: ProjectCardData;
   /** h2 when the card list sits right under the page's h1. */
@@ -43,6 +44,7 @@ export function ProjectCard({
   actions?: ReactNode;
   /** The list's first card: its image is likely the page's largest paint, so it loads at once. */
   priority?: boolean;
+  children?: ReactNode;
 }) {
   const isPublic = variant === "public";
   const shown = withProjectDefaults(project);
@@ -134,7 +136,7 @@ export function ProjectCard({
             ) : null}
           </ul>
         ) : null}
-        {isPublic && project.facts ? <CardFacts facts={project.facts} /> : null}
+        {children}
         <div className="mt-auto pt-4">
           {actions ?? (
             <Link
@@ -152,31 +154,5 @@ export function ProjectCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/** Progress toward the first target (a bar the words say again), the budget, the last update. */
-function CardFacts({ facts }: { facts: ProjectCardFacts }) {
-  const { progress, budget, updated } = facts;
-  if (!progress && !budget && !updated) return null;
-  return (
-    <div className="mt-3 space-y-1 text-sm text-muted">
-      {progress ? (
-        <div>
-          <div
-            aria-hidden
-            className="h-1.5 overflow-hidden rounded-full bg-surface-muted ring-1 ring-inset ring-gray-400 dark:ring-gray-500"
-          >
-            <div
-              className="h-full rounded-full bg-brand-700 dark:bg-brand-200"
-              style={{ width: `${progress.percent}%` }}
-            />
-          </div>
-          <p className="mt-1 line-clamp-2">{progress.text}</p>
-        </div>
-      ) : null}
-      {budget ? <p>Budget: {budget}</p> : null}
-      {updated ? <p>{updated}</p> : null}
-    </div>
   );
 }

@@ -4,12 +4,7 @@ import { RESULTS_ID } from "~/components/projects/projects-pagination";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { Search } from "~/components/ui/icons";
-import {
-  PROJECT_SORT_OPTIONS,
-  type ProjectFilters,
-  type ProjectSort,
-  TEXT_FILTER_KEYS,
-} from "~/domain/project-filters";
+import { type ProjectFilters, type ProjectSort, TEXT_FILTER_KEYS } from "~/domain/project-filters";
 import { searchFormQuery } from "~/domain/project-list-address";
 
 /** The search form's id: the facets (outside it, in the side column) belong to it through `form`. */
@@ -63,10 +58,13 @@ export function useFieldsFollowFilters(sort: ProjectSort, query: string) {
  */
 export function ProjectsSearchForm({
   filters,
+  sorts,
   onSearch,
   onSortChange,
 }: {
   filters: ProjectFilters;
+  /** The orders offered, as the loader lists them (PROJECT_SORT_OPTIONS; best match only while searching). */
+  sorts: { value: ProjectSort; label: string }[];
   onSearch: () => void;
   onSortChange: () => void;
 }) {
@@ -74,7 +72,6 @@ export function ProjectsSearchForm({
     event.preventDefault();
     onSearch();
   };
-  const sorts = PROJECT_SORT_OPTIONS.filter((option) => option.value !== "relevance" || filters.q);
   return (
     <Form
       id={PROJECTS_FORM_ID}

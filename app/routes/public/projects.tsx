@@ -1,9 +1,11 @@
 import type { ChangeEvent, MouseEvent } from "react";
 import { data, Link, useNavigation } from "react-router";
-import { ExportDisclosure } from "~/components/open-data/export-links";
+import { ExportDisclosure } from "~/components/open-data/export-disclosure";
+import type { ExportLink } from "~/components/open-data/export-links";
 import { ActiveFilters } from "~/components/projects/active-filters";
 import { IgnoredFiltersNotice } from "~/components/projects/ignored-filters-notice";
 import { ProjectCard } from "~/components/projects/project-card";
+import { ProjectCardFacts } from "~/components/projects/project-card-facts";
 import { ProjectFacets } from "~/components/projects/project-facets";
 import { ProjectsEmptyState } from "~/components/projects/projects-empty-state";
 import {
@@ -27,7 +29,7 @@ import { projectCardFacts } from "~/domain/project-card-data";
 import { facetPanel } from "~/domain/project-filter-facets";
 import { filterChips, ignoredFilterText, noStatusMatchText } from "~/domain/project-filter-labels";
 import { readProjectFilters } from "~/domain/project-filter-schema";
-import { chosenFilterCount, hasActiveFilters } from "~/domain/project-filters";
+import { chosenFilterCount, hasActiveFilters, PROJECT_SORT_OPTIONS } from "~/domain/project-filters";
 import { projectsHref, serializeProjectFilters } from "~/domain/project-list-address";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
@@ -44,6 +46,15 @@ const PROJECTS_TEXT = {
   errorDetail: "Could not load projects",
   feedTitle: "UgandaImpact: new projects",
 } as const;
+
+/** The list's open data, each with its filters: written by the loader (the page's script carries none of it). */
+const openDataLinks = (query: string): ExportLink[] => [
+  { href: exportHref("/projects.csv", query), label: "Download CSV", kind: "download" },
+  { href: exportHref("/results.csv", query), label: "Results CSV", kind: "download" },
+  { href: exportHref("/iati/activities.xml", query), label: "IATI XML", kind: "download" },
+  { href: exportHref("/api/v1/projects", query), label: "JSON API", kind: "api" },
+  { href: exportHref("/projects.rss", query), label: "RSS feed", kind: "feed" },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.result?.page ?? 1;
@@ -72,15 +83,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters, ignored } = readProjectFilters(new URL(request.url).searchParams);
   // The words the page shows about its filters are written here, so its script carries none of the lists and
   // labels they come from (issue 22's budget for /projects' JavaScript).
+  /** The filters as the address writes them (page 1): the export links and the feed use the same list. */
+  const query = serializeProjectFilters({ ...filters, page: 1 });
   const view = {
     filters,
-    /** The filters as the address writes them (page 1): the export links and the feed use the same list. */
-    query: serializeProjectFilters({ ...filters, page: 1 }),
+    query,
     filtered: hasActiveFilters(filters),
     ignored: ignored.map((item) => ({ key: `${item.key}:${item.value}`, text: ignoredFilterText(item) })),
     chips: filterChips(filters),
     chosen: chosenFilterCount(filters),
     emptyHint: filters.status?.length === 1 ? noStatusMatchText(filters.status[0]!) : PROJECTS_TEXT.emptyHint,
+    /** The orders the form offers (best match only while searching). */
+    sorts: PROJECT_SORT_OPTIONS.filter((option) => option.value !== "relevance" || filters.q),
+    openData: openDataLinks(query),
   };
   try {
     const { facets, correction, projects, ...result } = await searchProjectsWithFacets(filters);
@@ -113,7 +128,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, query, filtered, ignored, chips, chosen, emptyHint, correction, result } = loaderData;
+  const { filters, query, filtered, ignored, chips, chosen, emptyHint, sorts, openData, correction, result } =
+    loaderData;
   useResultsInView();
   useFieldsFollowFilters(filters.sort, query);
   const navigation = useNavigation();
@@ -146,6 +162,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           <div className="lg:col-start-2">
             <ProjectsSearchForm
               filters={filters}
+              sorts={sorts}
               onSearch={() => search({ state: SEARCHED_STATE })}
               onSortChange={apply}
             />
@@ -202,43 +219,16 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                     : ""}
                 </p>
                 {/* One control for every open-data link (phones saw five links before the first project). */}
-                <ExportDisclosure
-                  label="Open data for these projects"
-                  links={[
-                    {
-                      href: exportHref("/projects.csv", query),
-                      label: "Download CSV",
-                      kind: "download",
-                    },
-                    {
-                      href: exportHref("/results.csv", query),
-                      label: "Results CSV",
-                      kind: "download",
-                    },
-                    {
-                      href: exportHref("/iati/activities.xml", query),
-                      label: "IATI XML",
-                      kind: "download",
-                    },
-                    {
-                      href: exportHref("/api/v1/projects", query),
-                      label: "JSON API",
-                      kind: "api",
-                    },
-                    {
-                      href: exportHref("/projects.rss", query),
-                      label: "RSS feed",
-                      kind: "feed",
-                    },
-                  ]}
-                />
+                <ExportDisclosure label="Open data for these projects" links={openData} />
                 {result.projects.length === 0 ? (
                   <ProjectsEmptyState title={PROJECTS_TEXT.emptyTitle} filtered={filtered} hint={emptyHint} />
                 ) : (
                   <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                     {result.projects.map((project, index) => (
                       <li key={project.id}>
-                        <ProjectCard project={project} headingLevel="h2" priority={index === 0} />
+                        <ProjectCard project={project} headingLevel="h2" priority={index === 0}>
+                          <ProjectCardFacts facts={project.facts} />
+                        </ProjectCard>
                       </li>
                     ))}
                   </ul>
