@@ -1,13 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { logIn } from "./auth-helpers";
+import { type Account, logIn, registerAccount, subscribe } from "./auth-helpers";
 import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
  * The organization's everyday work (issue 36 items 1 and 2), on the Updates page: an update is posted once,
  * whatever is pressed twice (the form empties after "Update posted", the server refuses the same update sent
  * again); a draft comes back as soon as the form shows, with an Undo, and nothing typed replaces it unasked;
- * offline, the word that nothing was sent appears beside the button pressed. The administrator posts, on a
- * project of its own made for the test (the demo projects stay as seeded).
+ * offline, the word that nothing was sent appears beside the button pressed. One subscribed organization posts,
+ * each test on a project of its own (the administrator only approves its payment: another journey's sign-out
+ * ends every session of the administrator).
  */
 
 const PHONE = { width: 360, height: 740 };
@@ -16,32 +17,60 @@ const DESKTOP = { width: 1280, height: 800 };
 const BRIEF =
   "Ten boreholes with hand pumps for villages around Lira, each with a water committee trained to keep it running. Families now walk kilometres for water; the project brings safe water within 500 metres of every home.";
 
-/** Signs in as the administrator and makes a project for a demo organization; returns the Updates page. */
-async function adminWithProject(page: Page, tag: string): Promise<{ page: string; id: string }> {
-  await logIn(page, ADMIN);
-  const addForm = await (await page.request.get("/dashboard/projects/add")).text();
-  const ownerId = addForm.match(/<option value="([^"]+)"/)?.[1];
-  expect(ownerId, "an organization to own the project").toBeTruthy();
-  const name = `${tag} Boreholes ${Date.now()}`;
-  const created = await page.request.post("/dashboard/projects/add", {
-    form: {
-      ownerId: ownerId!,
-      name,
-      brief: BRIEF,
-      sector: "Water and Sanitation",
-      sdg: "Clean Water and Sanitation",
-      location: "Lira",
-      targetGroups: "children",
-      startDate: "2026-01-15",
-      status: "active",
-    },
+type Project = { name: string; page: string };
+let account: Account;
+const projects: Record<"once" | "draft" | "offline", Project> = {} as never;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL;
+  // A network address of this file's own, as every test has one (the registration limit is per address).
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.36.${Math.floor(Math.random() * 250)}.${Date.now() % 250}` },
   });
-  expect(created.status()).toBe(200);
-  const list = await (await page.request.get(`/admin/projects?q=${encodeURIComponent(name)}`)).text();
-  const id = list.match(/\/projects\/([0-9a-f-]{36})"/)?.[1];
-  expect(id, "the new project in the admin list").toBeTruthy();
-  return { page: `/dashboard/projects/${id}/updates`, id: id! };
-}
+  const page = await context.newPage();
+  account = await registerAccount(page, testInfo, "everyday");
+  await logIn(page, account);
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await logIn(admin, ADMIN);
+  await subscribe(page, admin, account);
+  await adminContext.close();
+  const ownProjects = async () =>
+    new Set(
+      [
+        ...(await (await page.request.get("/dashboard/projects")).text()).matchAll(
+          /\/dashboard\/projects\/([0-9a-f-]{36})\/updates/g,
+        ),
+      ].map((match) => match[1]),
+    );
+  for (const [key, tag] of [
+    ["once", "Once"],
+    ["draft", "Draft"],
+    ["offline", "Offline"],
+  ] as const) {
+    const before = await ownProjects();
+    const name = `${tag} Boreholes ${Date.now()}`;
+    const created = await page.request.post("/dashboard/projects/add", {
+      form: {
+        name,
+        brief: BRIEF,
+        sector: "Water and Sanitation",
+        sdg: "Clean Water and Sanitation",
+        location: "Lira",
+        targetGroups: "children",
+        startDate: "2026-01-15",
+        status: "active",
+      },
+    });
+    expect(created.status()).toBe(200);
+    const id = [...(await ownProjects())].find((found) => !before.has(found));
+    expect(id, `the project ${name}`).toBeTruthy();
+    projects[key] = { name, page: `/dashboard/projects/${id}/updates` };
+  }
+  await context.close();
+});
 
 const posted = (page: Page) =>
   page.getByRole("list").filter({ has: page.getByRole("heading", { level: 3 }) });
@@ -52,7 +81,7 @@ const listed = (page: Page, title: string) =>
 
 /** The draft key of the update form on `updatesPage` (a new update, or the edit of `updateId`). */
 function draftKeyOf(updatesPage: string, updateId?: string) {
-  return `ui-draft:v1:${ADMIN.email}:${updateId ? `update-${updateId}` : "update-new"}:${updatesPage}`;
+  return `ui-draft:v1:${account.email.toLowerCase()}:${updateId ? `update-${updateId}` : "update-new"}:${updatesPage}`;
 }
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
@@ -74,7 +103,8 @@ test("an update is posted once: the form empties after it, a second press or a r
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
-  const project = await adminWithProject(page, "Once");
+  const project = projects.once;
+  await logIn(page, account);
   await gotoHydrated(page, project.page);
   const title = page.getByLabel(/^Title\*?$/);
   const text = page.getByLabel(/^What happened\*?$/);
@@ -158,7 +188,8 @@ test("a draft comes back as soon as the form shows, with an Undo; typed before t
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  const project = await adminWithProject(page, "Draft");
+  const project = projects.draft;
+  await logIn(page, account);
   const saved = { title: "Committee trained", body: "Twelve members learnt to fix the pump." };
   const answer = await page.request.post(project.page, {
     form: { intent: "save", ...saved },
@@ -179,7 +210,7 @@ test("a draft comes back as soon as the form shows, with an Undo; typed before t
   await title.fill("Committee trained and paid");
   await text.fill(`${saved.body} Each gets 5,000 shillings a month.`);
   await expect.poll(() => stored(page, key)).toContain("5,000 shillings");
-  await page.getByRole("link", { name: /Draft Boreholes/ }).click();
+  await page.getByRole("link", { name: project.name }).click();
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   await page.goBack();
   // At once: the form holds the draft, and says so, with an Undo.
@@ -204,11 +235,17 @@ test("a draft comes back as soon as the form shows, with an Undo; typed before t
   await expect(notice).toHaveCount(0);
   await expect(title).toBeFocused();
   await expect.poll(() => stored(page, key)).toBeNull();
+  // An edit saved leaves no draft behind (nor does the form it replaces write one back).
+  await title.fill("Committee trained twice");
+  await expect.poll(() => stored(page, key)).toContain("Committee trained twice");
+  await page.getByRole("button", { name: "Save update" }).click();
+  await expect(page.getByText("Update saved")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Post an update" })).toBeVisible();
+  await expect(listed(page, "Committee trained twice")).toBeVisible();
+  await expect.poll(() => stored(page, key)).toBeNull();
 
   // On a desktop, a new update's draft, through a reload: the notice on one line, Undo beside it.
   await page.setViewportSize(DESKTOP);
-  await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page.getByRole("heading", { name: "Post an update" })).toBeVisible();
   const newKey = draftKeyOf(project.page);
   await title.fill("Second borehole sited");
   await expect.poll(() => stored(page, newKey)).toContain("Second borehole sited");
@@ -251,7 +288,8 @@ test("a draft comes back as soon as the form shows, with an Undo; typed before t
 
 test("offline, the word that nothing was sent appears right under the button pressed", async ({ page }) => {
   test.setTimeout(90_000);
-  const project = await adminWithProject(page, "Offline");
+  const project = projects.offline;
+  await logIn(page, account);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await gotoHydrated(page, project.page);

@@ -356,7 +356,7 @@ test("another person's sign-in and sign-out in a second tab leave nothing of the
     .toEqual([]);
 });
 
-test("a project typed while the network is gone survives a reload, comes back with one press, and saves once online", async ({
+test("a project typed while the network is gone survives a reload, comes back at once, and saves once online", async ({
   page,
   context,
 }) => {

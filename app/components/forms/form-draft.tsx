@@ -59,14 +59,23 @@ function draftControls(form: HTMLFormElement): Control[] {
  */
 function typedBeforeReady(form: HTMLFormElement): boolean {
   return draftControls(form).some((field) => {
-    if (field instanceof HTMLSelectElement) {
-      return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
-    }
+    if (field instanceof HTMLSelectElement) return selectChanged(field);
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
       return field.checked !== field.defaultChecked;
     }
     return field.value !== field.defaultValue;
   });
+}
+
+/**
+ * Whether a list's choice differs from the one the page drew: the option last marked selected, else (none marked)
+ * the first that can be chosen, which is what the browser shows.
+ */
+function selectChanged(select: HTMLSelectElement): boolean {
+  const options = Array.from(select.options);
+  if (select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+  const marked = options.map((option) => option.defaultSelected).lastIndexOf(true);
+  return select.selectedIndex !== (marked >= 0 ? marked : options.findIndex((option) => !option.disabled));
 }
 
 /**
@@ -261,6 +270,7 @@ export function useFormDraft(formId: string, options: DraftOptions = {}) {
     const ownAction = new URL(form.action, window.location.href).pathname;
     const posted = new URL(navigation.formAction, window.location.href).pathname;
     if (posted === ownAction && pageAddress(navigation.location) !== pageAddress(location)) {
+      settled.current = true;
       cancelPendingSave();
       storage()?.removeItem(key);
     }
