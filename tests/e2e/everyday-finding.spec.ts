@@ -109,9 +109,11 @@ test("a visitor finds projects: header links, a corrected search, the facets, th
     .getByText(/^\d+% of target: /)
     .first();
   await expect(progress).toBeVisible();
+  const byUpdate = await cardTitles(page);
   await sort.selectOption({ label: "Budget (largest first)" });
   await page.waitForURL((url) => url.searchParams.get("sort") === "budget");
-  await expect.poll(() => cardTitles(page)).not.toEqual(newest);
+  await expect.poll(() => cardTitles(page)).not.toEqual(byUpdate);
+  expect(await cardTitles(page)).not.toEqual(newest);
   const budgets = await cardLines(page, /^Budget: /);
   const ugx = budgets.map((line) => /^Budget: UGX ([\d,.]+)$/.exec(line)?.[1]);
   expect(ugx[0]).toBeDefined();
