@@ -33,8 +33,9 @@ function scriptPost(fields: Record<string, string>) {
 function confirmPath(email: string): string {
   const mail = outbox(dataDir)
     .map((text) => text.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-    .filter((text) => text.includes(`To: ${email}`))
-    .find((text) => text.includes("/follow/confirm?token="));
+    .filter((text) => text.includes(`To: ${email}`) && text.includes("/follow/confirm?token="))
+    // The newest: the outbox is shared by the runs on each database.
+    .at(-1);
   const link = mail?.match(/https?:\/\/\S+\/follow\/confirm\?token=[\w-]+/)?.[0];
   if (!link) throw new Error(`no confirmation link to ${email}`);
   return `${new URL(link).pathname}${new URL(link).search}`;
