@@ -106,7 +106,7 @@ export async function* walkProjects(
   options: WalkOptions = {},
 ): AsyncGenerator<ExportProject[]> {
   const batchSize = options.batchSize ?? EXPORT_BATCH;
-  // Near spellings as the page finds them; the walk pages by keys, so best match reads as newest here.
+  // The search corrected as the page corrects it; the walk pages by keys, so best match reads as newest here.
   const conditions = projectFilterConditions(await resolveFilters(filters));
   if (options.organizationId) conditions.push(eq(projects.organizationId, options.organizationId));
   if (filters.sort === "updated" || filters.sort === "budget") {
@@ -138,7 +138,7 @@ async function* walkInSortedIds(
   options: WalkOptions,
 ): AsyncGenerator<ExportProject[]> {
   const batchSize = options.batchSize ?? EXPORT_BATCH;
-  const { query } = orderedProjectIds(getDb(), where, { sort, terms: [] });
+  const { query } = orderedProjectIds(where, { sort, terms: [] });
   const ordered = await (options.limit === undefined ? query : query.limit(options.limit));
   for (let start = 0; start < ordered.length; start += batchSize) {
     const ids = ordered.slice(start, start + batchSize).map((row) => row.id);
@@ -196,7 +196,7 @@ export async function getProjectsPage(
   if (options.updatedSince) conditions.push(gte(projects.updatedAt, options.updatedSince));
   const where = and(...conditions);
   // The page's ids sorted on narrow rows, then its projects read (as the /projects list does).
-  const { keys, query } = orderedProjectIds(db, where, { sort: filters.sort, terms: resolved.terms });
+  const { keys, query } = orderedProjectIds(where, { sort: filters.sort, terms: resolved.terms }, db);
   const page = query.limit(options.perPage).offset(pageOffset(options.page, options.perPage)).as("page");
   const [rows, totals] = await Promise.all([
     db

@@ -175,9 +175,9 @@ const latestUpdates = (db: Executor) =>
  * (recently updated, budget) reads them all once, then the projects a batch at a time.
  */
 export function orderedProjectIds(
-  db: Executor,
   where: SQL | undefined,
   order: Pick<ProjectFilters, "sort"> & { terms: string[] },
+  db: Executor = getDb(),
 ) {
   const latest = latestUpdates(db);
   const keys = pageKeys(order.sort, order.terms, latest);
@@ -205,7 +205,7 @@ function listQuery(
   limit: number,
   offset: number,
 ) {
-  const { keys, query } = orderedProjectIds(db, where, order);
+  const { keys, query } = orderedProjectIds(where, order, db);
   const page = query.limit(limit).offset(offset).as("page");
   return db
     .select(searchListColumns)

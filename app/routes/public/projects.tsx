@@ -81,10 +81,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Reading never throws: a value that does not exist is left out with a notice, junk in the URL is dropped,
   // so user input cannot make this page fail.
   const { filters, ignored } = readProjectFilters(new URL(request.url).searchParams);
-  // The words the page shows about its filters are written here, so its script carries none of the lists and
-  // labels they come from (issue 22's budget for /projects' JavaScript).
   /** The filters as the address writes them (page 1): the export links and the feed use the same list. */
   const query = serializeProjectFilters({ ...filters, page: 1 });
+  // The words the page shows about its filters are written here, so its script carries none of the lists and
+  // labels they come from (issue 22's budget for /projects' JavaScript).
   const view = {
     filters,
     query,
