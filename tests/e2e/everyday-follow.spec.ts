@@ -8,12 +8,12 @@ import { axeViolations, expect, gotoHydrated, outboxMessages, test, useTheme } f
  * their main action is the one strong button. On a phone and a desktop, light and dark.
  *
  * The unsubscribe link comes only in a mail about a new update: a demo organization with an active
- * subscription (Nile Solar, which no other journey signs in as) posts one, signed in the way a demo
+ * subscription (Kampala Youth Tech Hub, which no other journey signs in as) posts one, signed in the way a demo
  * organization does (Forgot password, then the emailed link).
  */
 
-const ORG = "nile-solar";
-const PROJECT = "Pay-As-You-Go Solar for Buikwe Fishing Villages";
+const ORG = "kampala-youth-tech-hub";
+const PROJECT = "Digital Market Access for Kampala Vendors";
 const PASSWORD = "follow-journey-password-1";
 
 /** The link of the newest mail to `to` that carries `path`, as path and query. */
