@@ -13,7 +13,7 @@ import {
   websiteField,
 } from "./registration";
 import { checkRegistrationPair, RegistrationFields } from "./registration-number";
-import { NOT_A_PICTURE, UPLOAD_MESSAGES } from "./uploads";
+import { NOT_A_PICTURE_PROFILE, UPLOAD_MESSAGES } from "./uploads";
 
 /** Texts of the profile editor (spec §5 Profile, Logo upload; §8). */
 export const PROFILE_MESSAGES = {
@@ -82,7 +82,7 @@ export type ProfileInput = z.infer<typeof ProfileSchema>;
 export function profileLogoToast(problem: LogoProblem): { title: string; description: string } {
   switch (problem.kind) {
     case "not-picture":
-      return { title: PROFILE_MESSAGES.invalidFileType, description: NOT_A_PICTURE };
+      return { title: PROFILE_MESSAGES.invalidFileType, description: NOT_A_PICTURE_PROFILE };
     case "size":
       return { title: PROFILE_MESSAGES.fileTooLarge, description: PROFILE_MESSAGES.fileTooLargeDetail };
     case "type":

@@ -188,8 +188,8 @@ describe("logo files", () => {
     ] as const) {
       expect(checkLogoFile(file(name, type), REGISTRATION_LOGO_TYPES)).toBeNull();
     }
-    // The profile takes WebP as well: every image field tells a person to "choose a JPG, PNG or WebP".
-    expect(checkLogoFile(file("a.webp", "image/webp"), PROFILE_LOGO_TYPES)).toBeNull();
+    // The profile takes only JPEG, PNG or GIF (spec §5, profile editing reading).
+    expect(checkLogoFile(file("a.webp", "image/webp"), PROFILE_LOGO_TYPES)).toMatchObject({ kind: "type" });
     expect(checkLogoFile(file("a.avif", "image/avif"), PROFILE_LOGO_TYPES)).toMatchObject({ kind: "type" });
     expect(checkLogoFile(file("a.svg", "image/svg+xml"), PROFILE_LOGO_TYPES)).toMatchObject({ kind: "type" });
     expect(checkLogoFile(file("a.gif", "image/gif"), PROFILE_LOGO_TYPES)).toBeNull();

@@ -135,12 +135,11 @@ export const REGISTRATION_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif,.webp,.avif,.svg";
 export const REGISTRATION_LOGO_LABEL = "JPEG, JPG, PNG, GIF, WebP, AVIF, SVG";
 
 /**
- * Profile editing reading of spec §5 (jpeg, jpg, png or gif), with WebP too: every image field tells a person
- * who chose a file that is no picture to "choose a JPG, PNG or WebP" (NOT_A_PICTURE), so WebP must be taken
- * here as well (stored re-encoded as WebP like any raster logo).
+ * Profile editing reading of spec §5: only jpeg, jpg, png or gif ("Please upload a JPEG, PNG or GIF image"); a
+ * file that is no picture at all is told so in the same terms (NOT_A_PICTURE_PROFILE).
  */
-export const PROFILE_LOGO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-export const PROFILE_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif,.webp";
+export const PROFILE_LOGO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const PROFILE_LOGO_ACCEPT = ".jpg,.jpeg,.png,.gif";
 
 export type LogoProblem = { kind: UploadProblem; sizeMb: string };
 

@@ -34,6 +34,8 @@ export type UploadProblem = "not-picture" | "type" | "size" | "pixels" | "unread
  * and from the server alike: words a person knows, not MIME types.
  */
 export const NOT_A_PICTURE = "This file is not a picture: choose a JPG, PNG or WebP";
+/** The same words for the profile's logo, which takes only JPEG, PNG or GIF (spec §5, profile editing reading). */
+export const NOT_A_PICTURE_PROFILE = "This file is not a picture: choose a JPG, PNG or GIF";
 
 /** Texts for refusals the spec's uploader texts do not cover (in their style). */
 export const UPLOAD_MESSAGES = {

@@ -142,7 +142,7 @@ test("after Project created: results, an update and the page's address; then the
   await expect(results.getByText(name)).toBeVisible();
   await results.getByText("Add result", { exact: true }).click();
   await results.getByLabel("Result title").fill("Homes lit without kerosene");
-  await results.getByLabel("Type").selectOption("outcome");
+  await results.getByRole("radio", { name: /^Outcome/ }).check();
   await results.getByRole("button", { name: "Save result" }).click();
   const result = results.getByRole("article", { name: "Homes lit without kerosene" });
   await expect(result).toBeVisible();

@@ -86,15 +86,20 @@ function draftKeyOf(updatesPage: string, updateId?: string) {
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
-/** Whether `inner` is shown within the viewport, right under `above` (at most `gap` px below its bottom). */
+/**
+ * Whether `inner` is shown within the viewport, right under `above` (at most `gap` px below its bottom). Measured
+ * until it holds: the page scrolls it into view smoothly where the reader allows motion.
+ */
 async function rightUnder(page: Page, inner: Locator, above: Locator, gap = 48) {
-  const [box, anchor] = [await inner.boundingBox(), await above.boundingBox()];
-  const viewport = page.viewportSize();
-  if (!box || !anchor || !viewport) throw new Error("not rendered");
-  expect(box.y, "below the button").toBeGreaterThanOrEqual(anchor.y + anchor.height);
-  expect(box.y - (anchor.y + anchor.height), "next to the button").toBeLessThanOrEqual(gap);
-  expect(box.y + box.height, "within the viewport").toBeLessThanOrEqual(viewport.height);
-  expect(box.y, "within the viewport").toBeGreaterThanOrEqual(0);
+  await expect(async () => {
+    const [box, anchor] = [await inner.boundingBox(), await above.boundingBox()];
+    const viewport = page.viewportSize();
+    if (!box || !anchor || !viewport) throw new Error("not rendered");
+    expect(box.y, "below the button").toBeGreaterThanOrEqual(anchor.y + anchor.height);
+    expect(box.y - (anchor.y + anchor.height), "next to the button").toBeLessThanOrEqual(gap);
+    expect(box.y + box.height, "within the viewport").toBeLessThanOrEqual(viewport.height);
+    expect(box.y, "within the viewport").toBeGreaterThanOrEqual(0);
+  }).toPass({ timeout: 5_000 });
 }
 
 test("an update is posted once: the form empties after it, a second press or a resend posts nothing", async ({

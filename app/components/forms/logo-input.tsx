@@ -14,7 +14,7 @@ export type LogoRefusal = { title: string; description?: string };
  * The logo field of registration and the profile editor: a "Choose logo" button, the chosen file's name and
  * a preview. The real file input lies, transparent, over the button: clicks, keyboard, screen readers (it is
  * named by the field's label) and forms without JavaScript all use the browser's own control. A file that is
- * not a picture at all is refused as it is chosen, beside the field (NOT_A_PICTURE), and the field emptied. The
+ * not a picture at all is refused as it is chosen, beside the field (`notPictureMessage`), and the field emptied. The
  * form's schema checks any other file like any field; `check` is for a form whose rule toasts instead (the
  * profile editor: its message toasts and the field is emptied). The server checks again.
  */
@@ -26,6 +26,7 @@ export function LogoInput({
   check,
   onChosen,
   saveLabel = "Save",
+  notPictureMessage = NOT_A_PICTURE,
   className,
 }: {
   field: FieldMetadata<File | undefined>;
@@ -38,6 +39,8 @@ export function LogoInput({
   onChosen?: () => void;
   /** The form's submit button, named in "Uploaded when you press …". */
   saveLabel?: string;
+  /** Said beside the field of a file that is no picture: names the kinds this field takes. */
+  notPictureMessage?: string;
   className?: string;
 }) {
   const [chosen, setChosen] = useState<{ name: string; url: string | null } | null>(null);
@@ -76,7 +79,7 @@ export function LogoInput({
       label="Logo"
       hint={hint}
       className={className}
-      errors={notPicture ? [NOT_A_PICTURE] : null}
+      errors={notPicture ? [notPictureMessage] : null}
     >
       <div className="flex items-center gap-4">
         {chosen?.url ? (

@@ -17,6 +17,7 @@ import { getOwnProfile } from "~/db/queries/profiles.server";
 import { displayPhoneNumber } from "~/domain/phone";
 import { checkProfileLogo, PROFILE_MESSAGES, ProfileSchema, profileLogoToast } from "~/domain/profile";
 import { MAX_LOGO_BYTES, PROFILE_LOGO_ACCEPT, REGISTRATION_MESSAGES } from "~/domain/registration";
+import { NOT_A_PICTURE_PROFILE } from "~/domain/uploads";
 import { isAppError } from "~/lib/app-error";
 import { answerRefusal, formAction } from "~/services/form-action.server";
 import { readFormBody } from "~/services/form-body.server";
@@ -196,7 +197,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <LogoInput
             field={fields.logo}
             accept={PROFILE_LOGO_ACCEPT}
-            hint="JPEG, PNG, GIF or WebP, up to 5MB"
+            hint="JPEG, PNG or GIF, up to 5MB"
+            notPictureMessage={NOT_A_PICTURE_PROFILE}
             check={checkLogo}
             saveLabel="Save Profile"
             current={
