@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { NOT_A_PICTURE } from "~/domain/uploads";
+import { NOT_A_PICTURE, NOT_A_PICTURE_PROFILE } from "~/domain/uploads";
 import { logOutFromHeader, pngLogo, uniqueEmail, verificationLinkFrom } from "./auth-helpers";
 import { axeViolations, expect, gotoHydrated, outboxMessages, test, useTheme } from "./fixtures";
 
@@ -88,14 +88,14 @@ test("registers field by field, a tap on the terms lands as a message appears, a
   expect(session?.httpOnly).toBe(true);
   expect(session?.expires).toBe(-1);
 
-  // Signed in, the profile's logo field refuses a file that is no picture the same way.
+  // Signed in, the profile's logo field refuses a file that is no picture the same way, naming what it takes.
   await gotoHydrated(page, "/dashboard/profile");
   await field(page, "Logo").setInputFiles({
     name: "brochure.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.7"),
   });
-  await expect(page.locator("main").getByText(NOT_A_PICTURE)).toBeVisible();
+  await expect(page.locator("main").getByText(NOT_A_PICTURE_PROFILE)).toBeVisible();
   await expect(field(page, "Logo")).toHaveAttribute("aria-invalid", "true");
 
   // Opened again once used, the link signs nobody in; the page after registering in the dark theme.
