@@ -120,6 +120,8 @@ test("after Project created: results, an update and the page's address; then the
   const postUpdate = dialog.getByRole("link", { name: /^Post an update/ });
   await expect(addResults).toHaveAttribute("href", `/dashboard/projects/${projectId}/results`);
   await expect(postUpdate).toHaveAttribute("href", `/dashboard/projects/${projectId}/updates`);
+  // The first next step has the focus: Tab goes on through the dialog in reading order.
+  await expect(addResults).toBeFocused();
   const address = dialog.getByLabel("Public page address");
   const pageUrl = new URL(projectPath, page.url()).href;
   await expect(address).toHaveValue(pageUrl);

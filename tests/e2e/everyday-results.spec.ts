@@ -113,6 +113,9 @@ test("a result with its first indicator and value in one form, the budget and a 
   await budget.getByLabel("Total budget").fill("20,000,000");
   await budget.getByRole("button", { name: "Save budget" }).click();
   await expect(page.getByText("UGX 20,000,000 · spent UGX 15,000,000")).toBeVisible();
+  // The saved amounts show again as they were typed, grouped.
+  await expect(budget.getByLabel("Total budget")).toHaveValue("20,000,000");
+  await expect(budget.getByLabel("Spent to date")).toHaveValue("15,000,000");
 
   // A funder with the amount it gives.
   await page.getByText("Add funder", { exact: true }).click();

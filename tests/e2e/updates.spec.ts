@@ -86,7 +86,7 @@ test("an organization posts updates with photos; a visitor follows, gets the nex
   await gotoHydrated(page, "/dashboard/projects");
   await page.getByRole("link", { name: `Updates of ${projectName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Updates" })).toBeVisible();
-  await expect(page.getByTestId("follower-counts")).toContainText("0 people follow this project");
+  await expect(page.getByTestId("follower-counts")).toContainText("No one follows this project by email yet");
   const projectId = page.url().match(/\/dashboard\/projects\/([0-9a-f-]{36})\/updates/)?.[1];
   expect(projectId).toBeTruthy();
 
@@ -185,6 +185,6 @@ test("an organization posts updates with photos; a visitor follows, gets the nex
   await expect(visitor.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
   expect(await axeViolations(visitor)).toEqual([]);
   await gotoHydrated(page, `/dashboard/projects/${projectId}/updates`);
-  await expect(page.getByTestId("follower-counts")).toContainText("0 people follow this project");
+  await expect(page.getByTestId("follower-counts")).toContainText("No one follows this project by email yet");
   await visitorContext.close();
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { copyText } from "~/components/clipboard";
 import { Pencil } from "~/components/ui/app-icons";
@@ -38,16 +38,20 @@ export function ProjectCreatedDialog({ projectId, onClose }: { projectId: string
   const pagePath = `/projects/${projectId}`;
   // Drawn only in the browser (it opens after a save), so the page's own address is at hand.
   const pageUrl = new URL(pagePath, window.location.origin).href;
+  // The first next step takes the focus (Radix would pick the address field, the first control not a link).
+  const firstStep = useRef<HTMLAnchorElement>(null);
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={TEXTS.title}
       description={TEXTS.description}
+      initialFocus={firstStep}
     >
       <h3 className="text-sm font-semibold">{TEXTS.nextSteps}</h3>
       <ul className="mt-2 space-y-2">
         <StepLink
+          linkRef={firstStep}
           to={`/dashboard/projects/${projectId}/results`}
           icon={Target}
           title={TEXTS.addResults}
@@ -74,11 +78,13 @@ export function ProjectCreatedDialog({ projectId, onClose }: { projectId: string
 }
 
 function StepLink({
+  linkRef,
   to,
   icon: Icon,
   title,
   detail,
 }: {
+  linkRef?: RefObject<HTMLAnchorElement | null>;
   to: string;
   icon: IconComponent;
   title: string;
@@ -87,6 +93,7 @@ function StepLink({
   return (
     <li>
       <Link
+        ref={linkRef}
         to={to}
         className="flex items-center gap-3 rounded-md border border-default p-3 transition-colors hover:border-brand-600 hover:bg-surface-muted"
       >

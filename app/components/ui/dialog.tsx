@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -13,6 +13,7 @@ export function Dialog({
   description,
   children,
   className,
+  initialFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,6 +21,8 @@ export function Dialog({
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** What takes the focus on opening; else Radix's choice (the first control that is not a link). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -30,6 +33,11 @@ export function Dialog({
             "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-default bg-surface p-5 shadow-lg focus:outline-none sm:p-6",
             className,
           )}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           // Without a description Radix warns unless told there is none on purpose.
           {...(description ? {} : { "aria-describedby": undefined })}
         >

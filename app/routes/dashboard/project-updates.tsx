@@ -155,11 +155,13 @@ export default function ProjectUpdatesPage({ loaderData, actionData }: Route.Com
           </Link>
         </p>
         <p className="mt-2 text-sm" data-testid="follower-counts">
-          {pluralize(followers.project, "person follows", "people follow")} this project by email
+          {followers.project === 0
+            ? "No one follows this project by email yet"
+            : `${pluralize(followers.project, "person follows", "people follow")} this project by email`}
           {followers.organization > 0
             ? `; ${pluralize(followers.organization, "person follows", "people follow")} your organization`
             : ""}
-          . Only you see this.
+          . Only your team sees this.
         </p>
       </div>
       <section aria-labelledby="update-form-heading" className="space-y-3">

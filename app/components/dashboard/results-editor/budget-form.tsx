@@ -1,7 +1,7 @@
 import { getSelectProps } from "@conform-to/react";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { Select } from "~/components/ui/field";
-import { CURRENCIES } from "~/domain/money";
+import { amountInputValue, CURRENCIES } from "~/domain/money";
 import { RESULTS_TEXT } from "~/domain/project-results";
 import { resultsFormKey } from "~/domain/project-results-forms";
 import { type Answer, FormShell, TextInput, useEntryForm } from "./form-parts";
@@ -13,8 +13,8 @@ export function BudgetForm({ budget, lastAnswer }: { budget: Budget; lastAnswer:
   const formKey = resultsFormKey({ intent: "save-budget" });
   const { form, fields, pending } = useEntryForm(formKey, lastAnswer, {
     currency: budget.currency ?? "UGX",
-    budgetAmount: budget.budget !== null ? String(budget.budget) : undefined,
-    spentAmount: budget.spent !== null ? String(budget.spent) : undefined,
+    budgetAmount: amountInputValue(budget.budget),
+    spentAmount: amountInputValue(budget.spent),
   });
   return (
     <FormShell

@@ -1,7 +1,7 @@
 import { getSelectProps } from "@conform-to/react";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { Select } from "~/components/ui/field";
-import { CURRENCIES } from "~/domain/money";
+import { amountInputValue, CURRENCIES } from "~/domain/money";
 import { FUNDER_TYPE_LABELS, FUNDER_TYPES, RESULT_LIMITS, RESULTS_TEXT } from "~/domain/project-results";
 import { resultsFormKey } from "~/domain/project-results-forms";
 import { type Answer, FormShell, TextInput, useEntryForm } from "./form-parts";
@@ -33,7 +33,7 @@ export function FunderForm({
     name: funder?.name,
     type: funder?.type ?? "",
     profileId: funder?.profileId ?? "",
-    amount: funder && funder.amount !== null ? String(funder.amount) : undefined,
+    amount: amountInputValue(funder?.amount),
     currency: funder?.currency ?? currency,
   });
   return (
