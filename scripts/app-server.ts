@@ -9,15 +9,22 @@ import path from "node:path";
 /** The demo administrator the seed creates when the server starts on an empty data folder. */
 export const DEMO_ADMIN = { email: "admin@ugandaimpact.org", password: "scripts-admin-password" };
 
-/** Builds the app into `dir` (a folder of its own, so parallel runs never share one). */
+/**
+ * Builds the app into `dir` (a folder of its own, so parallel runs never share one), as `npm run build` does:
+ * the app, then its service worker (without it every page's registration of /sw.js logs a 404, which costs
+ * Lighthouse's best-practices score a production server never loses).
+ */
 export function buildInto(dir: string): string {
   const buildDir = path.resolve(dir);
   console.log(`Building the app into ${buildDir} …`);
-  const built = spawnSync("npx", ["react-router", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-  });
-  if (built.status !== 0) throw new Error("react-router build failed");
+  const env = { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" };
+  for (const [command, args] of [
+    ["npx", ["react-router", "build"]],
+    ["npx", ["tsx", "scripts/build-service-worker.ts"]],
+  ] as const) {
+    const built = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
+    if (built.status !== 0) throw new Error(`${args.join(" ")} failed`);
+  }
   return buildDir;
 }
 

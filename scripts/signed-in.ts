@@ -50,7 +50,7 @@ function verificationLink(dataDir: string, email: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Registers an organization (verified) through the registration action, in `context`. */
+/** Registers an organization (verified) through the registration action, in `context`, signed out after. */
 export async function registerOrganization(
   context: BrowserContext,
   dataDir: string,
@@ -84,8 +84,8 @@ export async function registerOrganization(
   if (response.status() !== 302) throw new Error(`registration answered ${response.status()}`);
   const opened = await context.request.get(verificationLink(dataDir, account.email), { maxRedirects: 0 });
   if (opened.status() !== 302) throw new Error(`the verification link answered ${opened.status()}`);
-  await context.clearCookies({ name: "ui_toast" });
-  await context.clearCookies({ name: "ui_login_email" });
+  // The link signs the person in (issue 36): every cookie goes, so the callers log in as a person does.
+  await context.clearCookies();
   return account;
 }
 
