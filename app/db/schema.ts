@@ -479,6 +479,11 @@ export const projectFunders = pgTable(
     /** A FUNDER_TYPES key. */
     type: text("type").notNull(),
     profileId: text("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    /**
+     * The funder's IATI organisation identifier when the organization knows it (XM-DAC-41114); a linked
+     * profile's own registration comes first (published as participating-org/@ref).
+     */
+    identifier: text("identifier"),
     /** What the funder gives, when the organization says (optional; a CURRENCIES currency with its amount). */
     amount: numeric("amount", { precision: 16, scale: 2, mode: "number" }),
     currency: text("currency"),

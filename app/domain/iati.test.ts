@@ -6,6 +6,7 @@ import {
   activityScopeCode,
   activityStatusCode,
   DAC_SECTORS,
+  funderRef,
   iatiOrganisationType,
   iatiSectors,
   ORGANISATION_IDENTIFIER,
@@ -14,6 +15,7 @@ import {
   ownSectorCode,
   sdgGoalNumber,
 } from "./iati";
+import { FUNDER_TYPE_IATI, FUNDER_TYPES } from "./project-results";
 import { PROJECT_STATUSES } from "./project-status";
 import { ORGANIZATION_TYPES, SDG_GOALS, SECTORS } from "./reference";
 import { organisationIdentifier } from "./registration-number";
@@ -31,6 +33,21 @@ function codelist(name: string): Map<string, "active" | "withdrawn"> {
 }
 
 describe("IATI mapping", () => {
+  it("gives every kind of funder an OrganisationType code: a national NGO 22, an international one 21", () => {
+    const types = codelist("OrganisationType");
+    for (const type of FUNDER_TYPES) expect(types.get(FUNDER_TYPE_IATI[type]), type).toBe("active");
+    expect(FUNDER_TYPE_IATI.ngo).toBe("22");
+    expect(FUNDER_TYPE_IATI.international_ngo).toBe("21");
+  });
+
+  it("takes a funder's ref from its registration here first, else the identifier given, never a malformed one", () => {
+    const registered = { agency: "UG-NGB", number: "INDR1NB" };
+    expect(funderRef(registered, "XM-DAC-41114")).toBe("UG-NGB-INDR1NB");
+    expect(funderRef({ agency: null, number: null }, "XM-DAC-41114")).toBe("XM-DAC-41114");
+    expect(funderRef(null, "UNDP")).toBeNull();
+    expect(funderRef(null, null)).toBeNull();
+  });
+
   it("gives every status an ActivityStatus code, legacy spellings included", () => {
     expect(PROJECT_STATUSES.map(activityStatusCode)).toEqual(["1", "2", "4", "6", "5"]);
     const statuses = codelist("ActivityStatus");

@@ -18,11 +18,12 @@ import {
 } from "./project-results";
 import { normalizeStatus } from "./project-status";
 import { type OrganizationType, SDG_GOALS, type Sector } from "./reference";
-import { organisationIdentifier, type Registration } from "./registration-number";
+import { ORGANISATION_IDENTIFIER, organisationIdentifier, type Registration } from "./registration-number";
 import { websiteHref } from "./text";
 import { xmlAttribute, xmlText } from "./xml-text";
 
 export { DAC_SECTORS, OWN_SECTOR_TOO, ownSectorCode } from "./iati-sectors";
+export { ORGANISATION_IDENTIFIER } from "./registration-number";
 
 export const IATI_VERSION = "2.03";
 
@@ -35,12 +36,6 @@ export type IatiPublisher = { ref: string; name: string; type: string };
  * deployment sets its own (`{agency}-{number}`, e.g. UG-NGB-…; see /developers#iati-registry).
  */
 export const UNREGISTERED_PUBLISHER_REF = "UG-UGANDAIMPACT";
-
-/**
- * An organisation identifier as IATI writes them: `{agency}-{number}`, the agency a code of the Organisation
- * Registration Agency codelist (two letters of the country, then the register: UG-NGB, UG-RSB, XM-DAC, GB-COH…).
- */
-export const ORGANISATION_IDENTIFIER = /^[A-Z]{2}-[A-Z0-9]{2,}-[A-Za-z0-9._-]+$/;
 
 export function iatiPublisher(ref: string | undefined, name: string): IatiPublisher {
   // 90 Other: the platform is neither a donor nor an implementer.
@@ -177,10 +172,21 @@ function contactInfo(project: ExportProject): string {
   ].join("");
 }
 
+/**
+ * A funder's organisation identifier (participating-org/@ref): a linked organization's own registration first
+ * (it says who it is), else the identifier the project's organization gave for it when it has IATI's form;
+ * null when neither is known (IATI: leave @ref out rather than guess).
+ */
+export function funderRef(registration: Registration | null, identifier: string | null): string | null {
+  const own = organisationIdentifier(registration);
+  if (own) return own;
+  return identifier && ORGANISATION_IDENTIFIER.test(identifier) ? identifier : null;
+}
+
 /** What an activity reports beyond the project's own row: its results and its funders (issue 21). */
 export type IatiActivityExtras = {
   results: readonly ResultRecord[];
-  funders: readonly { name: string; type: string }[];
+  funders: readonly { name: string; type: string; ref?: string | null }[];
 };
 
 const NO_EXTRAS: IatiActivityExtras = { results: [], funders: [] };
@@ -266,7 +272,7 @@ export function iatiActivity(
     // Role 1: the funders, with their OrganisationType.
     ...extras.funders.map(
       (funder) =>
-        `<participating-org role="1"${attribute("type", FUNDER_TYPE_IATI[funder.type as keyof typeof FUNDER_TYPE_IATI])}>${narrative(funder.name)}</participating-org>`,
+        `<participating-org role="1"${attribute("ref", funder.ref)}${attribute("type", FUNDER_TYPE_IATI[funder.type as keyof typeof FUNDER_TYPE_IATI])}>${narrative(funder.name)}</participating-org>`,
     ),
     `<participating-org role="4"${attribute("type", iatiOrganisationType(project.organizationType))}${attribute("ref", organizationRef)}>${narrative(project.organizationName)}</participating-org>`,
     `<activity-status code="${xmlAttribute(activityStatusCode(project.status))}"/>`,

@@ -42,6 +42,12 @@ export function normalizeRegistrationNumber(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();
 }
 
+/**
+ * An organisation identifier as IATI writes them: `{agency}-{number}`, the agency a code of the Organisation
+ * Registration Agency codelist (two letters of the country, then the register: UG-NGB, UG-RSB, XM-DAC, GB-COH…).
+ */
+export const ORGANISATION_IDENTIFIER = /^[A-Z]{2}-[A-Z0-9]{2,}-[A-Za-z0-9._-]+$/;
+
 export type Registration = { agency: string | null; number: string | null };
 
 /**

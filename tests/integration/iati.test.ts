@@ -419,8 +419,21 @@ describeEachDatabase("IATI organisation file and the publisher's identifier", ()
 describeEachDatabase("IATI results, budget and funders", () => {
   it("reports results with indicators, baseline, periods with target and actual, the budget, default-currency and funders, valid against the XSD", async () => {
     const db = getDb();
-    await db.insert(users).values({ id: "doer", name: "Doer", email: "doer@example.org" });
-    await db.insert(profiles).values({ id: "doer", organizationName: "Doers", nameKey: "doers" });
+    await db.insert(users).values([
+      { id: "doer", name: "Doer", email: "doer@example.org" },
+      { id: "giver", name: "Giver", email: "giver@example.org" },
+    ]);
+    await db.insert(profiles).values([
+      { id: "doer", organizationName: "Doers", nameKey: "doers" },
+      {
+        id: "giver",
+        organizationName: "Lira Givers",
+        nameKey: "lira givers",
+        organizationType: "NGO/Non-Profit",
+        registrationAgency: "UG-NGB",
+        registrationNumber: "INDR77NB",
+      },
+    ]);
     const [project] = await db
       .insert(projects)
       .values({
@@ -440,6 +453,10 @@ describeEachDatabase("IATI results, budget and funders", () => {
     await db.insert(projectFunders).values([
       { projectId: project!.id, name: "Water <Fund>", type: "foundation" },
       { projectId: project!.id, name: "Ministry", type: "government" },
+      // Issue 37: a funder registered here carries its registration as ref; one with an identifier given, that.
+      { projectId: project!.id, name: "Lira Givers", type: "ngo", profileId: "giver" },
+      { projectId: project!.id, name: "UNDP", type: "multilateral", identifier: "XM-DAC-41114" },
+      { projectId: project!.id, name: "Oxfam", type: "international_ngo" },
     ]);
     const [output] = await db
       .insert(projectResults)
@@ -495,6 +512,16 @@ describeEachDatabase("IATI results, budget and funders", () => {
     );
     expect(activity).toContain(
       '<participating-org role="1" type="10"><narrative>Ministry</narrative></participating-org>',
+    );
+    // A national NGO is 22, an international one 21; the ref only where it is known.
+    expect(activity).toContain(
+      '<participating-org role="1" ref="UG-NGB-INDR77NB" type="22"><narrative>Lira Givers</narrative></participating-org>',
+    );
+    expect(activity).toContain(
+      '<participating-org role="1" ref="XM-DAC-41114" type="40"><narrative>UNDP</narrative></participating-org>',
+    );
+    expect(activity).toContain(
+      '<participating-org role="1" type="21"><narrative>Oxfam</narrative></participating-org>',
     );
     expect(activity).toContain(
       '<budget type="1" status="1"><period-start iso-date="2025-01-01"/><period-end iso-date="2027-12-31"/><value currency="UGX" value-date="2025-01-01">150000000</value></budget>',
