@@ -6,6 +6,8 @@
  * ../shared/standards/iati-codelists, and tests/fixtures/iati for the tests that hold the mappings to them).
  */
 
+import { formatIsoDate } from "./dates";
+import { budgetPeriods, spentDate } from "./iati-budget";
 import { DAC_SECTORS, OWN_SECTOR_TOO, ownSectorCode, SECTORS_NOT_SPECIFIED } from "./iati-sectors";
 import { absoluteUrl, type ExportProject } from "./open-data";
 import {
@@ -239,12 +241,27 @@ function resultElement(result: ResultRecord, projectStart: string): string {
 }
 
 /**
- * The project's budget (type 1 original, status 1 indicative) over its dates; none without an end date (a
- * budget covers a period) or without an amount.
+ * The project's budget (type 1 original, status 1 indicative) in annual periods (iati-budget.ts), each valued
+ * at its start; none without an amount.
  */
-function budgetElement(project: ExportProject): string {
-  if (!project.budgetCurrency || project.budgetAmount == null || !project.endDate) return "";
-  return `<budget type="1" status="1"><period-start iso-date="${xmlAttribute(project.startDate)}"/><period-end iso-date="${xmlAttribute(project.endDate)}"/><value currency="${xmlAttribute(project.budgetCurrency)}" value-date="${xmlAttribute(project.startDate)}">${amount(project.budgetAmount)}</value></budget>`;
+function budgetElements(project: ExportProject, today: string): string[] {
+  const currency = project.budgetCurrency;
+  if (!currency) return [];
+  return budgetPeriods(project, today).map(
+    (period) =>
+      `<budget type="1" status="1"><period-start iso-date="${xmlAttribute(period.start)}"/><period-end iso-date="${xmlAttribute(period.end)}"/><value currency="${xmlAttribute(currency)}" value-date="${xmlAttribute(period.start)}">${amount(period.amount)}</value></budget>`,
+  );
+}
+
+/**
+ * What is spent to date, as one Expenditure transaction (TransactionType 4) dated when it was last stated; none
+ * while nothing is spent.
+ */
+function spentElement(project: ExportProject, today: string): string {
+  const currency = project.budgetCurrency;
+  if (!currency || !project.spentAmount) return "";
+  const date = spentDate(project.startDate, formatIsoDate(project.updatedAt), today);
+  return `<transaction><transaction-type code="4"/><transaction-date iso-date="${date}"/><value currency="${xmlAttribute(currency)}" value-date="${date}">${amount(project.spentAmount)}</value><description>${narrative("Spent to date, as reported by the organization")}</description></transaction>`;
 }
 
 /**
@@ -287,7 +304,8 @@ export function iatiActivity(
     }</location>`,
     ...iatiSectors(project.sector, origin).map(sectorElement),
     goal ? `<tag vocabulary="2" code="${goal}"/>` : "",
-    budgetElement(project),
+    ...budgetElements(project, today),
+    spentElement(project, today),
     // A12: the activity's web page.
     `<document-link format="text/html" url="${xmlAttribute(page)}"><title>${narrative(`${project.name}: project page`)}</title><category code="A12"/><language code="en"/></document-link>`,
     ...extras.results.map((result) => resultElement(result, project.startDate)),

@@ -13,6 +13,7 @@ import {
   resultIndicators,
   users,
 } from "~/db/schema";
+import { formatIsoDate } from "~/domain/dates";
 import { iatiIdentifier, iatiPublisher, UNREGISTERED_PUBLISHER_REF } from "~/domain/iati";
 import { projectOrganizationName } from "~/domain/organization-name";
 import { xmlChars } from "~/domain/xml-text";
@@ -53,6 +54,33 @@ const PUBLISHER = iatiPublisher(UNREGISTERED_PUBLISHER_REF, "UgandaImpact");
 
 const activities = (xml: string) =>
   [...xml.matchAll(/<iati-activity [\s\S]*?<\/iati-activity>/g)].map((m) => m[0]);
+
+/**
+ * The rules IATI's validator applies beyond the schema, for every activity: each budget at most a year with its
+ * end after its start and a value-date; each transaction dated, not ahead of today, with a value-date; the
+ * iati-identifier starting with the reporting organisation's identifier when it reports its own activities.
+ */
+function expectIatiRules(xml: string) {
+  const today = formatIsoDate(new Date());
+  for (const activity of activities(xml)) {
+    for (const [budget] of activity.matchAll(/<budget [\s\S]*?<\/budget>/g)) {
+      const start = budget.match(/<period-start iso-date="([^"]+)"/)![1]!;
+      const end = budget.match(/<period-end iso-date="([^"]+)"/)![1]!;
+      const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+      expect(days, budget).toBeGreaterThan(0);
+      expect(days, budget).toBeLessThan(366);
+      expect(budget).toMatch(/<value currency="[A-Z]{3}" value-date="\d{4}-\d{2}-\d{2}">/);
+    }
+    for (const [transaction] of activity.matchAll(/<transaction>[\s\S]*?<\/transaction>/g)) {
+      const date = transaction.match(/<transaction-date iso-date="([^"]+)"/)![1]!;
+      expect(date <= today, transaction).toBe(true);
+      expect(transaction).toMatch(/<value currency="[A-Z]{3}" value-date="\d{4}-\d{2}-\d{2}">/);
+    }
+    const reporter = activity.match(/<reporting-org ref="([^"]+)"[^>]*?( secondary-reporter="1")?>/)!;
+    const identifier = activity.match(/<iati-identifier>([^<]+)</)![1]!;
+    if (!reporter[2]) expect(identifier.startsWith(`${reporter[1]}-`), identifier).toBe(true);
+  }
+}
 
 /** Projects whose texts (and their organization's name) try to break the document. */
 const HOSTILE_PROJECTS = [
@@ -155,6 +183,7 @@ describeEachDatabase("IATI activity XML", () => {
     const xml = await response.text();
     expect(await validate(xml)).toEqual({ valid: true, errors: [] });
     expect(activities(xml)).toHaveLength(3 + HOSTILE_PROJECTS.length);
+    expectIatiRules(xml);
     expect(xml).not.toContain("owner@example.org");
     expect(xml).not.toContain("+256");
   });
@@ -307,6 +336,7 @@ describeEachDatabase("IATI activity XML", () => {
     const paused = activities(xml).find((activity) => activity.includes("Paused clinics"))!;
     expect(paused).toContain('<activity-date type="2" iso-date="2019-03-01"/>');
     expect(await validate(xml)).toEqual({ valid: true, errors: [] });
+    expectIatiRules(xml);
     const today = new Date().toISOString().slice(0, 10);
     for (const activity of activities(xml)) {
       const sectors = [
@@ -448,8 +478,22 @@ describeEachDatabase("IATI results, budget and funders", () => {
         organizationId: "doer",
         budgetCurrency: "UGX",
         budgetAmount: 150000000,
+        spentAmount: 40000000,
       })
       .returning({ id: projects.id });
+    // Issue 37: a budget without an end date is published too (over the years the project has run).
+    await db.insert(projects).values({
+      name: "Open-ended clinics",
+      brief: "Clinics",
+      location: "Gulu",
+      sector: "Health",
+      sdg: "Good Health and Well-being",
+      startDate: "2024-07-01",
+      status: "active",
+      organizationId: "doer",
+      budgetCurrency: "USD",
+      budgetAmount: 1000.5,
+    });
     await db.insert(projectFunders).values([
       { projectId: project!.id, name: "Water <Fund>", type: "foundation" },
       { projectId: project!.id, name: "Ministry", type: "government" },
@@ -505,7 +549,7 @@ describeEachDatabase("IATI results, budget and funders", () => {
 
     const xml = await (await iatiActivities(args("/iati/activities.xml"))).text();
     expect(await validate(xml)).toEqual({ valid: true, errors: [] });
-    const activity = activities(xml)[0]!;
+    const activity = activities(xml).find((candidate) => candidate.includes("<narrative>Wells</narrative>"))!;
     expect(activity).toContain('xml:lang="en" default-currency="UGX">');
     expect(activity).toContain(
       '<participating-org role="1" type="60"><narrative>Water &lt;Fund&gt;</narrative></participating-org>',
@@ -523,9 +567,32 @@ describeEachDatabase("IATI results, budget and funders", () => {
     expect(activity).toContain(
       '<participating-org role="1" type="21"><narrative>Oxfam</narrative></participating-org>',
     );
+    // Three years: three annual budgets, split evenly by days, each valued at its start.
     expect(activity).toContain(
-      '<budget type="1" status="1"><period-start iso-date="2025-01-01"/><period-end iso-date="2027-12-31"/><value currency="UGX" value-date="2025-01-01">150000000</value></budget>',
+      [
+        '<budget type="1" status="1"><period-start iso-date="2025-01-01"/><period-end iso-date="2025-12-31"/><value currency="UGX" value-date="2025-01-01">50000000</value></budget>',
+        '<budget type="1" status="1"><period-start iso-date="2026-01-01"/><period-end iso-date="2026-12-31"/><value currency="UGX" value-date="2026-01-01">50000000</value></budget>',
+        '<budget type="1" status="1"><period-start iso-date="2027-01-01"/><period-end iso-date="2027-12-31"/><value currency="UGX" value-date="2027-01-01">50000000</value></budget>',
+      ].join("\n"),
     );
+    // What is spent to date: an expenditure (transaction type 4), dated the day it was stated.
+    const today = formatIsoDate(new Date());
+    expect(activity).toContain(
+      `<transaction><transaction-type code="4"/><transaction-date iso-date="${today}"/><value currency="UGX" value-date="${today}">40000000</value><description><narrative>Spent to date, as reported by the organization</narrative></description></transaction>`,
+    );
+    const open = activities(xml).find((candidate) => candidate.includes("Open-ended clinics"))!;
+    const openBudgets = [...open.matchAll(/<budget [\s\S]*?<\/budget>/g)];
+    expect(openBudgets.length).toBeGreaterThanOrEqual(2);
+    expect(openBudgets[0]![0]).toContain(
+      '<period-start iso-date="2024-07-01"/><period-end iso-date="2025-06-30"/>',
+    );
+    const openSum = openBudgets.reduce(
+      (sum, [budget]) => sum + Math.round(Number(budget.match(/>([\d.]+)<\/value>/)![1]) * 100),
+      0,
+    );
+    expect(openSum).toBe(100050);
+    expect(open).not.toContain("<transaction>");
+    expectIatiRules(xml);
     expect(activity).toContain(
       '<result type="1"><title><narrative>Wells built</narrative></title><indicator measure="1" ascending="1"><title><narrative>Wells drilled</narrative></title><baseline year="2024" value="0"/>',
     );
@@ -542,7 +609,8 @@ describeEachDatabase("IATI results, budget and funders", () => {
     expect(activity).not.toContain("Not measured yet");
     // The funders come before the implementer, the budget before the document link, the results last.
     expect(activity.indexOf('role="1"')).toBeLessThan(activity.indexOf('role="4"'));
-    expect(activity.indexOf("<budget")).toBeLessThan(activity.indexOf("<document-link"));
+    expect(activity.indexOf("<budget")).toBeLessThan(activity.indexOf("<transaction>"));
+    expect(activity.indexOf("<transaction>")).toBeLessThan(activity.indexOf("<document-link"));
     expect(activity.indexOf("<document-link")).toBeLessThan(activity.indexOf("<result"));
   });
 });

@@ -120,9 +120,11 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           <a href="#sectors" className="underline underline-offset-4">
             our own codes
           </a>
-          ), the SDG as a tag, the budget, results with their indicators, targets and actuals, and a link to
-          the project's page. The platform reports on the organizations' behalf (secondary reporter). The
-          projects list's filters apply; each organization's projects are at{" "}
+          ), the SDG as a tag, the budget in periods of a year at most (a total over several years split
+          evenly by days; a project without an end date over the years it has run), what is spent to date as
+          an expenditure, results with their indicators, targets and actuals, and a link to the project's
+          page. The platform reports on the organizations' behalf (secondary reporter). The projects list's
+          filters apply; each organization's projects are at{" "}
           <code>/organizations/&#123;id&#125;/iati.xml</code>, and <code>/iati/organisations.xml</code> is the
           organisation file. A selection with no project is a file with no activity.
         </>
