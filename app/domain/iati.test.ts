@@ -7,7 +7,9 @@ import {
   activityStatusCode,
   DAC_SECTORS,
   funderRef,
+  IATI_OWN_FILES_TEXT,
   iatiOrganisationType,
+  iatiPublishing,
   iatiSectors,
   ORGANISATION_IDENTIFIER,
   ORGANISATION_TYPES,
@@ -31,6 +33,38 @@ function codelist(name: string): Map<string, "active" | "withdrawn"> {
   }
   return codes;
 }
+
+describe("who publishes an organization's projects", () => {
+  const organization = {
+    name: "Gulu Youth",
+    type: "NGO/Non-Profit",
+    registration: { agency: "UG-NGB", number: "INDR1/23" },
+    selfPublished: true,
+  };
+
+  it("the organization itself, under its identifier, once it has one and chose to", () => {
+    expect(iatiPublishing(organization)).toEqual({
+      own: true,
+      publisher: { ref: "UG-NGB-INDR1-23", name: "Gulu Youth", type: "22", secondary: false },
+    });
+    // reporting-org/@type is required: 90 Other for an organization that gave no type.
+    expect(iatiPublishing({ ...organization, type: null })).toMatchObject({ publisher: { type: "90" } });
+  });
+
+  it("else the platform, and the organization is told what it needs", () => {
+    expect(iatiPublishing({ ...organization, selfPublished: false })).toEqual({
+      own: false,
+      missing: "choice",
+    });
+    for (const registration of [null, { agency: null, number: null }, { agency: "XX-NOPE", number: "1" }]) {
+      expect(iatiPublishing({ ...organization, registration })).toEqual({
+        own: false,
+        missing: "identifier",
+      });
+    }
+    expect(IATI_OWN_FILES_TEXT.missing.identifier).toMatch(/NGO Bureau or URSB registration/);
+  });
+});
 
 describe("IATI mapping", () => {
   it("gives every kind of funder an OrganisationType code: a national NGO 22, an international one 21", () => {

@@ -14,12 +14,18 @@ import {
   users,
 } from "~/db/schema";
 import { formatIsoDate } from "~/domain/dates";
-import { iatiIdentifier, iatiPublisher, UNREGISTERED_PUBLISHER_REF } from "~/domain/iati";
+import {
+  IATI_OWN_FILES_TEXT,
+  iatiIdentifier,
+  iatiPublisher,
+  UNREGISTERED_PUBLISHER_REF,
+} from "~/domain/iati";
 import { projectOrganizationName } from "~/domain/organization-name";
 import { xmlChars } from "~/domain/xml-text";
 import { loader as iatiActivities } from "~/routes/resources/iati-activities";
 import { loader as iatiOrganisations } from "~/routes/resources/iati-organisations";
 import { loader as organizationIati } from "~/routes/resources/organization-iati";
+import { loader as organizationIatiOrganisation } from "~/routes/resources/organization-iati-organisation";
 import { resetEnvForTests } from "~/services/env.server";
 import { createOrganizationUser, createProject } from "../setup/factories";
 import {
@@ -58,7 +64,7 @@ const activities = (xml: string) =>
 /**
  * The rules IATI's validator applies beyond the schema, for every activity: each budget at most a year with its
  * end after its start and a value-date; each transaction dated, not ahead of today, with a value-date; the
- * iati-identifier starting with the reporting organisation's identifier when it reports its own activities.
+ * iati-identifier starting with the reporting organisation's identifier.
  */
 function expectIatiRules(xml: string) {
   const today = formatIsoDate(new Date());
@@ -76,9 +82,10 @@ function expectIatiRules(xml: string) {
       expect(date <= today, transaction).toBe(true);
       expect(transaction).toMatch(/<value currency="[A-Z]{3}" value-date="\d{4}-\d{2}-\d{2}">/);
     }
-    const reporter = activity.match(/<reporting-org ref="([^"]+)"[^>]*?( secondary-reporter="1")?>/)!;
+    // IATI's rule 1.1.1: for the platform as secondary reporter too (it applies to every reporter).
+    const reporter = activity.match(/<reporting-org ref="([^"]+)"/)![1]!;
     const identifier = activity.match(/<iati-identifier>([^<]+)</)![1]!;
-    if (!reporter[2]) expect(identifier.startsWith(`${reporter[1]}-`), identifier).toBe(true);
+    expect(identifier.startsWith(`${reporter}-`), identifier).toBe(true);
   }
 }
 
@@ -402,20 +409,97 @@ describeEachDatabase("IATI organisation file and the publisher's identifier", ()
     );
   });
 
-  it("/iati/organisations.xml validates against the 2.03 organisation schema: the publisher, then the registered organizations", async () => {
+  it("/iati/organisations.xml is the platform's organisation file: the platform alone, valid against the 2.03 organisation schema", async () => {
     const response = await iatiOrganisations(args("/iati/organisations.xml"));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(await validate(xml, "iati-organisations-schema.xsd")).toEqual({ valid: true, errors: [] });
     const { canonical } = await parseStrictXml(xml);
-    const identifiers = canonicalElements(canonical, "organisation-identifier");
-    expect(identifiers).toEqual([UNREGISTERED_PUBLISHER_REF, "UG-NGB-INDR2001NB", "UG-RSB-S.5914-1234"]);
-    expect(canonicalText(canonicalElements(canonical, "iati-organisation")[1]!, "name")).toBe(
-      "Acholi <Youth> & Co",
+    expect(canonicalElements(canonical, "organisation-identifier")).toEqual([UNREGISTERED_PUBLISHER_REF]);
+    expect(xml).toContain(
+      `<reporting-org ref="${UNREGISTERED_PUBLISHER_REF}" type="90"><narrative>UgandaImpact</narrative></reporting-org>`,
     );
-    expect(xml).toContain('secondary-reporter="1"');
-    expect(xml).not.toContain("ngo@example.org");
+    expect(xml).not.toContain("secondary-reporter");
+  });
+
+  it("an organization with its identifier that publishes itself has its own files; the platform's leave its projects out", async () => {
+    const db = getDb();
+    await db.update(profiles).set({ iatiSelfPublished: true }).where(eq(profiles.id, "ngo"));
+    try {
+      const own = await (await organizationIati(args("/organizations/ngo/iati.xml", { id: "ngo" }))).text();
+      expect(await validate(own)).toEqual({ valid: true, errors: [] });
+      expectIatiRules(own);
+      expect(activities(own)).toHaveLength(1);
+      // The organization reports itself (24: community based), not as a secondary reporter.
+      expect(own).toContain(
+        '<reporting-org ref="UG-NGB-INDR2001NB" type="24"><narrative>Acholi &lt;Youth&gt; &amp; Co</narrative></reporting-org>',
+      );
+      expect(own).toMatch(/<iati-identifier>UG-NGB-INDR2001NB-[0-9a-f-]{36}<\/iati-identifier>/);
+      expect(own).toContain(
+        '<participating-org role="2" type="24" ref="UG-NGB-INDR2001NB"><narrative>Acholi &lt;Youth&gt; &amp; Co</narrative></participating-org>',
+      );
+      expect(own).not.toContain("<!--");
+
+      const organisation = await organizationIatiOrganisation(
+        args("/organizations/ngo/iati-organisation.xml", { id: "ngo" }),
+      );
+      expect(organisation.status).toBe(200);
+      const organisationXml = await organisation.text();
+      expect(await validate(organisationXml, "iati-organisations-schema.xsd")).toEqual({
+        valid: true,
+        errors: [],
+      });
+      const { canonical } = await parseStrictXml(organisationXml);
+      expect(canonicalElements(canonical, "organisation-identifier")).toEqual(["UG-NGB-INDR2001NB"]);
+      expect(organisationXml).toContain('<reporting-org ref="UG-NGB-INDR2001NB" type="24">');
+      expect(organisationXml).toContain('url="http://example.test/organizations/ngo"');
+
+      // Each project in one publisher's files only: the platform's file has the firm's project, not the NGO's.
+      const platform = await (await iatiActivities(args("/iati/activities.xml"))).text();
+      expect(activities(platform).map((activity) => activity.match(/<title><narrative>(.*?)</)?.[1])).toEqual(
+        ["firm project"],
+      );
+      expectIatiRules(platform);
+    } finally {
+      await db.update(profiles).set({ iatiSelfPublished: false }).where(eq(profiles.id, "ngo"));
+    }
+  });
+
+  it("an organization that does not publish itself is told what it needs; its file is the platform's, to read", async () => {
+    // Registered, not publishing itself: the platform's activities with a note, and no organisation file.
+    const firm = await (await organizationIati(args("/organizations/firm/iati.xml", { id: "firm" }))).text();
+    expect(await validate(firm)).toEqual({ valid: true, errors: [] });
+    expect(firm).toContain(`<!-- ${IATI_OWN_FILES_TEXT.missing.choice} -->`);
+    expect(firm).toContain(
+      `<reporting-org ref="${UNREGISTERED_PUBLISHER_REF}" type="90" secondary-reporter="1">`,
+    );
+    expectIatiRules(firm);
+    const refused = await organizationIatiOrganisation(
+      args("/organizations/firm/iati-organisation.xml", { id: "firm" }),
+    );
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe(IATI_OWN_FILES_TEXT.missing.choice);
+
+    // Without a registration there is no identifier: that is what it is told, and it cannot choose to publish.
+    const db = getDb();
+    await db.insert(users).values({ id: "plain", name: "Plain", email: "plain@example.org" });
+    await db.insert(profiles).values({ id: "plain", organizationName: "Plain Org", nameKey: "plain org" });
+    const plain = await organizationIatiOrganisation(
+      args("/organizations/plain/iati-organisation.xml", { id: "plain" }),
+    );
+    expect(plain.status).toBe(404);
+    expect(await plain.text()).toBe(IATI_OWN_FILES_TEXT.missing.identifier);
+    // No projects: a well-formed empty file that still says who publishes it.
+    const empty = await (
+      await organizationIati(args("/organizations/plain/iati.xml", { id: "plain" }))
+    ).text();
+    expect((await parseStrictXml(empty)).wellFormed).toBe(true);
+    expect(activities(empty)).toEqual([]);
+    expect(empty).toContain(IATI_OWN_FILES_TEXT.missing.identifier);
+    await expect(
+      db.update(profiles).set({ iatiSelfPublished: true }).where(eq(profiles.id, "plain")),
+    ).rejects.toThrow();
   });
 
   it("uses IATI_PUBLISHER_REF for reporting-org and every iati-identifier, and refuses one that is no identifier", async () => {
