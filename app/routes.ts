@@ -89,6 +89,7 @@ export default [
   route("iati/activities.xml", "routes/resources/iati-activities.ts"),
   route("iati/organisations.xml", "routes/resources/iati-organisations.ts"),
   route("organizations/:id/iati.xml", "routes/resources/organization-iati.ts"),
+  route("organizations/:id/iati-organisation.xml", "routes/resources/organization-iati-organisation.ts"),
   route("api/v1/openapi.json", "routes/api/openapi.ts"),
   route("api/v1/projects", "routes/api/projects.ts"),
   route("api/v1/projects/:id", "routes/api/project.ts"),

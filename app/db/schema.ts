@@ -167,6 +167,12 @@ export const profiles = pgTable(
     registrationAgency: text("registration_agency"),
     registrationNumber: text("registration_number"),
     /**
+     * The organization publishes its projects on the IATI Registry itself, under its registration (issue 37,
+     * docs/decisions/0027): its own files carry it as reporting organisation and the platform's leave its
+     * projects out. Only with a registration (the check).
+     */
+    iatiSelfPublished: boolean("iati_self_published").notNull().default(false),
+    /**
      * Shown to the public, holding its name (issue 33 item 1). A registration starts unlisted: it appears in no
      * public list, page, feed, export or count, and its name stays free, until its address is verified and the
      * name is still free then (claimOrganizationName); so registering tells nobody whether an address or a name
@@ -183,6 +189,10 @@ export const profiles = pgTable(
     uniqueIndex("profiles_name_key_unique")
       .on(table.nameKey)
       .where(sql`${table.nameKey} <> '' and ${table.listed}`),
+    check(
+      "profiles_iati_self_published_check",
+      sql`not ${table.iatiSelfPublished} or (${table.registrationAgency} is not null and ${table.registrationNumber} is not null)`,
+    ),
   ],
 );
 
@@ -479,6 +489,11 @@ export const projectFunders = pgTable(
     /** A FUNDER_TYPES key. */
     type: text("type").notNull(),
     profileId: text("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    /**
+     * The funder's IATI organisation identifier when the organization knows it (XM-DAC-41114); a linked
+     * profile's own registration comes first (published as participating-org/@ref).
+     */
+    identifier: text("identifier"),
     /** What the funder gives, when the organization says (optional; a CURRENCIES currency with its amount). */
     amount: numeric("amount", { precision: 16, scale: 2, mode: "number" }),
     currency: text("currency"),

@@ -6,7 +6,10 @@ import {
   activityScopeCode,
   activityStatusCode,
   DAC_SECTORS,
+  funderRef,
+  IATI_OWN_FILES_TEXT,
   iatiOrganisationType,
+  iatiPublishing,
   iatiSectors,
   ORGANISATION_IDENTIFIER,
   ORGANISATION_TYPES,
@@ -14,6 +17,7 @@ import {
   ownSectorCode,
   sdgGoalNumber,
 } from "./iati";
+import { FUNDER_TYPE_IATI, FUNDER_TYPES } from "./project-results";
 import { PROJECT_STATUSES } from "./project-status";
 import { ORGANIZATION_TYPES, SDG_GOALS, SECTORS } from "./reference";
 import { organisationIdentifier } from "./registration-number";
@@ -30,7 +34,54 @@ function codelist(name: string): Map<string, "active" | "withdrawn"> {
   return codes;
 }
 
+describe("who publishes an organization's projects", () => {
+  const organization = {
+    name: "Gulu Youth",
+    type: "NGO/Non-Profit",
+    registration: { agency: "UG-NGB", number: "INDR1/23" },
+    selfPublished: true,
+  };
+
+  it("the organization itself, under its identifier, once it has one and chose to", () => {
+    expect(iatiPublishing(organization)).toEqual({
+      own: true,
+      publisher: { ref: "UG-NGB-INDR1-23", name: "Gulu Youth", type: "22", secondary: false },
+    });
+    // reporting-org/@type is required: 90 Other for an organization that gave no type.
+    expect(iatiPublishing({ ...organization, type: null })).toMatchObject({ publisher: { type: "90" } });
+  });
+
+  it("else the platform, and the organization is told what it needs", () => {
+    expect(iatiPublishing({ ...organization, selfPublished: false })).toEqual({
+      own: false,
+      missing: "choice",
+    });
+    for (const registration of [null, { agency: null, number: null }, { agency: "XX-NOPE", number: "1" }]) {
+      expect(iatiPublishing({ ...organization, registration })).toEqual({
+        own: false,
+        missing: "identifier",
+      });
+    }
+    expect(IATI_OWN_FILES_TEXT.missing.identifier).toMatch(/NGO Bureau or URSB registration/);
+  });
+});
+
 describe("IATI mapping", () => {
+  it("gives every kind of funder an OrganisationType code: a national NGO 22, an international one 21", () => {
+    const types = codelist("OrganisationType");
+    for (const type of FUNDER_TYPES) expect(types.get(FUNDER_TYPE_IATI[type]), type).toBe("active");
+    expect(FUNDER_TYPE_IATI.ngo).toBe("22");
+    expect(FUNDER_TYPE_IATI.international_ngo).toBe("21");
+  });
+
+  it("takes a funder's ref from its registration here first, else the identifier given, never a malformed one", () => {
+    const registered = { agency: "UG-NGB", number: "INDR1NB" };
+    expect(funderRef(registered, "XM-DAC-41114")).toBe("UG-NGB-INDR1NB");
+    expect(funderRef({ agency: null, number: null }, "XM-DAC-41114")).toBe("XM-DAC-41114");
+    expect(funderRef(null, "UNDP")).toBeNull();
+    expect(funderRef(null, null)).toBeNull();
+  });
+
   it("gives every status an ActivityStatus code, legacy spellings included", () => {
     expect(PROJECT_STATUSES.map(activityStatusCode)).toEqual(["1", "2", "4", "6", "5"]);
     const statuses = codelist("ActivityStatus");

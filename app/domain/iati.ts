@@ -6,6 +6,8 @@
  * ../shared/standards/iati-codelists, and tests/fixtures/iati for the tests that hold the mappings to them).
  */
 
+import { formatIsoDate } from "./dates";
+import { budgetPeriods, spentDate } from "./iati-budget";
 import { DAC_SECTORS, OWN_SECTOR_TOO, ownSectorCode, SECTORS_NOT_SPECIFIED } from "./iati-sectors";
 import { absoluteUrl, type ExportProject } from "./open-data";
 import {
@@ -18,16 +20,21 @@ import {
 } from "./project-results";
 import { normalizeStatus } from "./project-status";
 import { type OrganizationType, SDG_GOALS, type Sector } from "./reference";
-import { organisationIdentifier, type Registration } from "./registration-number";
+import { ORGANISATION_IDENTIFIER, organisationIdentifier, type Registration } from "./registration-number";
+import { SITE } from "./site";
 import { websiteHref } from "./text";
 import { xmlAttribute, xmlText } from "./xml-text";
 
 export { DAC_SECTORS, OWN_SECTOR_TOO, ownSectorCode } from "./iati-sectors";
+export { ORGANISATION_IDENTIFIER } from "./registration-number";
 
 export const IATI_VERSION = "2.03";
 
-/** The reporting organisation: the platform, publishing its organizations' projects on their behalf. */
-export type IatiPublisher = { ref: string; name: string; type: string };
+/**
+ * The reporting organisation of a file (docs/decisions/0027): the platform, publishing its organizations'
+ * projects on their behalf (`secondary`), or an organization publishing its own under its own identifier.
+ */
+export type IatiPublisher = { ref: string; name: string; type: string; secondary: boolean };
 
 /**
  * The publisher's organisation identifier when IATI_PUBLISHER_REF is not set: a stand-in, not an identifier
@@ -36,16 +43,50 @@ export type IatiPublisher = { ref: string; name: string; type: string };
  */
 export const UNREGISTERED_PUBLISHER_REF = "UG-UGANDAIMPACT";
 
-/**
- * An organisation identifier as IATI writes them: `{agency}-{number}`, the agency a code of the Organisation
- * Registration Agency codelist (two letters of the country, then the register: UG-NGB, UG-RSB, XM-DAC, GB-COH…).
- */
-export const ORGANISATION_IDENTIFIER = /^[A-Z]{2}-[A-Z0-9]{2,}-[A-Za-z0-9._-]+$/;
-
 export function iatiPublisher(ref: string | undefined, name: string): IatiPublisher {
   // 90 Other: the platform is neither a donor nor an implementer.
-  return { ref: ref ?? UNREGISTERED_PUBLISHER_REF, name, type: "90" };
+  return { ref: ref ?? UNREGISTERED_PUBLISHER_REF, name, type: "90", secondary: true };
 }
+
+/** An organization on the platform as IATI sees it: its name, type, registration and its choice to publish. */
+export type IatiOrganization = {
+  name: string;
+  type: string | null;
+  registration: Registration | null;
+  /** It publishes its projects on the IATI Registry itself (its profile says so). */
+  selfPublished: boolean;
+};
+
+/**
+ * Who publishes an organization's projects: the organization itself once it has an organisation identifier
+ * (its NGO Bureau or URSB registration) and has chosen to publish on the IATI Registry, else the platform.
+ * `missing` says what the organization still needs to publish its own files.
+ */
+export function iatiPublishing(
+  organization: IatiOrganization,
+): { own: true; publisher: IatiPublisher } | { own: false; missing: "identifier" | "choice" } {
+  const ref = organisationIdentifier(organization.registration);
+  if (!ref) return { own: false, missing: "identifier" };
+  if (!organization.selfPublished) return { own: false, missing: "choice" };
+  return {
+    own: true,
+    // An organization without a type: 90 Other rather than a guess (reporting-org/@type is required).
+    publisher: {
+      ref,
+      name: organization.name,
+      type: iatiOrganisationType(organization.type) ?? "90",
+      secondary: false,
+    },
+  };
+}
+
+/** What /developers, the profile and the files tell an organization about publishing its own IATI files. */
+export const IATI_OWN_FILES_TEXT = {
+  missing: {
+    identifier: `This organization has no IATI organisation identifier yet. To publish its own IATI files it gives its NGO Bureau or URSB registration on its profile (its identifier is then UG-NGB- or UG-RSB- and the number) and chooses to publish on the IATI Registry itself. Until then ${SITE.name} publishes its projects in /iati/activities.xml.`,
+    choice: `This organization has an IATI organisation identifier but has not chosen to publish on the IATI Registry itself (the choice is on its profile). Until then ${SITE.name} publishes its projects in /iati/activities.xml.`,
+  },
+} as const;
 
 /** What every activity of one file shares: the publisher, today's date (Kampala) and the site's address. */
 export type IatiContext = { publisher: IatiPublisher; today: string; origin: string };
@@ -177,10 +218,21 @@ function contactInfo(project: ExportProject): string {
   ].join("");
 }
 
+/**
+ * A funder's organisation identifier (participating-org/@ref): a linked organization's own registration first
+ * (it says who it is), else the identifier the project's organization gave for it when it has IATI's form;
+ * null when neither is known (IATI: leave @ref out rather than guess).
+ */
+export function funderRef(registration: Registration | null, identifier: string | null): string | null {
+  const own = organisationIdentifier(registration);
+  if (own) return own;
+  return identifier && ORGANISATION_IDENTIFIER.test(identifier) ? identifier : null;
+}
+
 /** What an activity reports beyond the project's own row: its results and its funders (issue 21). */
 export type IatiActivityExtras = {
   results: readonly ResultRecord[];
-  funders: readonly { name: string; type: string }[];
+  funders: readonly { name: string; type: string; ref?: string | null }[];
 };
 
 const NO_EXTRAS: IatiActivityExtras = { results: [], funders: [] };
@@ -233,18 +285,35 @@ function resultElement(result: ResultRecord, projectStart: string): string {
 }
 
 /**
- * The project's budget (type 1 original, status 1 indicative) over its dates; none without an end date (a
- * budget covers a period) or without an amount.
+ * The project's budget (type 1 original, status 1 indicative) in annual periods (iati-budget.ts), each valued
+ * at its start; none without an amount.
  */
-function budgetElement(project: ExportProject): string {
-  if (!project.budgetCurrency || project.budgetAmount == null || !project.endDate) return "";
-  return `<budget type="1" status="1"><period-start iso-date="${xmlAttribute(project.startDate)}"/><period-end iso-date="${xmlAttribute(project.endDate)}"/><value currency="${xmlAttribute(project.budgetCurrency)}" value-date="${xmlAttribute(project.startDate)}">${amount(project.budgetAmount)}</value></budget>`;
+function budgetElements(project: ExportProject, today: string): string[] {
+  const currency = project.budgetCurrency;
+  if (!currency) return [];
+  return budgetPeriods(project, today).map(
+    (period) =>
+      `<budget type="1" status="1"><period-start iso-date="${xmlAttribute(period.start)}"/><period-end iso-date="${xmlAttribute(period.end)}"/><value currency="${xmlAttribute(currency)}" value-date="${xmlAttribute(period.start)}">${amount(period.amount)}</value></budget>`,
+  );
 }
 
 /**
- * One project as an `<iati-activity>` element, in the order the 2.03 schema's sequence requires. The platform
- * reports for the organizations (`secondary-reporter="1"`); the organization is the implementing
- * participating-org (role 4) with its OrganisationType and, when it gave a registration number, its identifier.
+ * What is spent to date, as one Expenditure transaction (TransactionType 4) dated when it was last stated; none
+ * while nothing is spent.
+ */
+function spentElement(project: ExportProject, today: string): string {
+  const currency = project.budgetCurrency;
+  if (!currency || !project.spentAmount) return "";
+  const date = spentDate(project.startDate, formatIsoDate(project.updatedAt), today);
+  return `<transaction><transaction-type code="4"/><transaction-date iso-date="${date}"/><value currency="${xmlAttribute(currency)}" value-date="${date}">${amount(project.spentAmount)}</value><description>${narrative("Spent to date, as reported by the organization")}</description></transaction>`;
+}
+
+/**
+ * One project as an `<iati-activity>` element, in the order the 2.03 schema's sequence requires. Its identifier
+ * starts with the publisher's (IATI: the reporting organisation's identifier); the platform reports for the
+ * organizations (`secondary-reporter="1"`), an organization for itself. The organization is the accountable
+ * and implementing participating-org (roles 2 and 4) with its OrganisationType and, when it gave a registration
+ * number, its identifier.
  */
 export function iatiActivity(
   project: ExportProject,
@@ -260,15 +329,19 @@ export function iatiActivity(
   const lines = [
     `<iati-activity last-updated-datetime="${xmlAttribute(project.updatedAt.toISOString())}" xml:lang="en"${attribute("default-currency", project.budgetCurrency)}>`,
     `<iati-identifier>${xmlText(iatiIdentifier(publisher, project.id))}</iati-identifier>`,
-    `<reporting-org ref="${xmlAttribute(publisher.ref)}" type="${xmlAttribute(publisher.type)}" secondary-reporter="1">${narrative(publisher.name)}</reporting-org>`,
+    `<reporting-org ref="${xmlAttribute(publisher.ref)}" type="${xmlAttribute(publisher.type)}"${publisher.secondary ? ' secondary-reporter="1"' : ""}>${narrative(publisher.name)}</reporting-org>`,
     `<title>${narrative(project.name)}</title>`,
     `<description type="1">${narrative(project.brief)}</description>`,
     // Role 1: the funders, with their OrganisationType.
     ...extras.funders.map(
       (funder) =>
-        `<participating-org role="1"${attribute("type", FUNDER_TYPE_IATI[funder.type as keyof typeof FUNDER_TYPE_IATI])}>${narrative(funder.name)}</participating-org>`,
+        `<participating-org role="1"${attribute("ref", funder.ref)}${attribute("type", FUNDER_TYPE_IATI[funder.type as keyof typeof FUNDER_TYPE_IATI])}>${narrative(funder.name)}</participating-org>`,
     ),
-    `<participating-org role="4"${attribute("type", iatiOrganisationType(project.organizationType))}${attribute("ref", organizationRef)}>${narrative(project.organizationName)}</participating-org>`,
+    // The organization: accountable (2) for its project and implementing it (4), with its identifier when known.
+    ...["2", "4"].map(
+      (role) =>
+        `<participating-org role="${role}"${attribute("type", iatiOrganisationType(project.organizationType))}${attribute("ref", organizationRef)}>${narrative(project.organizationName)}</participating-org>`,
+    ),
     `<activity-status code="${xmlAttribute(activityStatusCode(project.status))}"/>`,
     ...activityDates(project, today).map(
       (date) => `<activity-date type="${date.type}" iso-date="${xmlAttribute(date.isoDate)}"/>`,
@@ -281,7 +354,8 @@ export function iatiActivity(
     }</location>`,
     ...iatiSectors(project.sector, origin).map(sectorElement),
     goal ? `<tag vocabulary="2" code="${goal}"/>` : "",
-    budgetElement(project),
+    ...budgetElements(project, today),
+    spentElement(project, today),
     // A12: the activity's web page.
     `<document-link format="text/html" url="${xmlAttribute(page)}"><title>${narrative(`${project.name}: project page`)}</title><category code="A12"/><language code="en"/></document-link>`,
     ...extras.results.map((result) => resultElement(result, project.startDate)),
@@ -290,9 +364,15 @@ export function iatiActivity(
   return `${lines.filter(Boolean).join("\n")}\n`;
 }
 
-/** The document's head: `<iati-activities>` with the version and when it was generated. */
-export function iatiHead(generated: Date): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<iati-activities version="${IATI_VERSION}" generated-datetime="${generated.toISOString()}">\n`;
+/** An XML comment (`--` cannot appear inside one). */
+const comment = (text: string) => `<!-- ${xmlText(text).replace(/-{2,}/g, "-")} -->\n`;
+
+/**
+ * The document's head: `<iati-activities>` with the version and when it was generated, and a note for readers
+ * (who publishes the file, when it is not for the Registry).
+ */
+export function iatiHead(generated: Date, note?: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<iati-activities version="${IATI_VERSION}" generated-datetime="${generated.toISOString()}">\n${note ? comment(note) : ""}`;
 }
 
 export const IATI_TAIL = "</iati-activities>\n";
@@ -302,88 +382,35 @@ export const IATI_TAIL = "</iati-activities>\n";
  * IATI's tools read as "no activities"; the 2.03 schema itself wants one activity at least (minOccurs 1), so a
  * schema validator names exactly that and nothing else.
  */
-export function emptyIatiActivities(generated: Date): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<iati-activities version="${IATI_VERSION}" generated-datetime="${generated.toISOString()}">\n<!-- No projects match this selection. -->\n</iati-activities>\n`;
-}
-
-/** An organization of the platform that gave its registration, as the organisation file lists it. */
-export type IatiOrganisationEntry = {
-  id: string;
-  name: string;
-  registration: Registration;
-  updatedAt: Date;
-};
-
-/** `<iati-organisation>`: identifier, name, reporting-org and a link to its page (B16, organisation web page). */
-function iatiOrganisation({
-  identifier,
-  name,
-  publisher,
-  secondary,
-  page,
-  updatedAt,
-}: {
-  identifier: string;
-  name: string;
-  publisher: IatiPublisher;
-  secondary: boolean;
-  page: string;
-  updatedAt: Date;
-}): string {
-  return [
-    `<iati-organisation last-updated-datetime="${xmlAttribute(updatedAt.toISOString())}" xml:lang="en">`,
-    `<organisation-identifier>${xmlText(identifier)}</organisation-identifier>`,
-    `<name>${narrative(name)}</name>`,
-    `<reporting-org ref="${xmlAttribute(publisher.ref)}" type="${xmlAttribute(publisher.type)}"${secondary ? ' secondary-reporter="1"' : ""}>${narrative(publisher.name)}</reporting-org>`,
-    `<document-link format="text/html" url="${xmlAttribute(page)}"><title>${narrative(name)}</title><category code="B16"/><language code="en"/></document-link>`,
-    `</iati-organisation>`,
-    "",
-  ].join("\n");
+export function emptyIatiActivities(generated: Date, note?: string): string {
+  return `${iatiHead(generated, note)}<!-- No projects match this selection. -->\n${IATI_TAIL}`;
 }
 
 /**
- * The organisation file (iati-organisations-schema.xsd): the publisher itself first, then each organization
- * that gave its registration (so has a real identifier) and has projects, reported on its behalf.
+ * An organisation file (iati-organisations-schema.xsd) of one publisher: its own `<iati-organisation>`, reporting
+ * itself (identifier, name, reporting-org and a link to its page, B16 organisation web page). The platform's
+ * file describes the platform; an organization publishing its own files has one of its own.
  */
-export function iatiOrganisationsDocument({
+export function iatiOrganisationDocument({
   publisher,
-  organizations,
-  origin,
-  publisherUpdatedAt,
+  page,
+  updatedAt,
   now,
 }: {
   publisher: IatiPublisher;
-  organizations: readonly IatiOrganisationEntry[];
-  origin: string;
-  publisherUpdatedAt: Date;
+  page: string;
+  updatedAt: Date;
   now: Date;
 }): string {
-  const entries = organizations.flatMap((organization) => {
-    const identifier = organisationIdentifier(organization.registration);
-    if (!identifier) return [];
-    return [
-      iatiOrganisation({
-        identifier,
-        name: organization.name,
-        publisher,
-        secondary: true,
-        page: absoluteUrl(origin, `/organizations/${encodeURIComponent(organization.id)}`),
-        updatedAt: organization.updatedAt,
-      }),
-    ];
-  });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<iati-organisations version="${IATI_VERSION}" generated-datetime="${now.toISOString()}">`,
-    iatiOrganisation({
-      identifier: publisher.ref,
-      name: publisher.name,
-      publisher,
-      secondary: false,
-      page: absoluteUrl(origin, "/"),
-      updatedAt: publisherUpdatedAt,
-    }),
-    ...entries,
+    `<iati-organisation last-updated-datetime="${xmlAttribute(updatedAt.toISOString())}" xml:lang="en">`,
+    `<organisation-identifier>${xmlText(publisher.ref)}</organisation-identifier>`,
+    `<name>${narrative(publisher.name)}</name>`,
+    `<reporting-org ref="${xmlAttribute(publisher.ref)}" type="${xmlAttribute(publisher.type)}">${narrative(publisher.name)}</reporting-org>`,
+    `<document-link format="text/html" url="${xmlAttribute(page)}"><title>${narrative(publisher.name)}</title><category code="B16"/><language code="en"/></document-link>`,
+    `</iati-organisation>`,
     "</iati-organisations>",
     "",
   ].join("\n");

@@ -505,16 +505,24 @@ export function openApiDocument(origin: string, rate: number) {
         path: IdParam,
       }),
       "/iati/activities.xml": exportPath(origin, {
-        summary: "The projects the filters select as IATI 2.03 activities",
+        summary:
+          "The projects the filters select as IATI 2.03 activities the platform publishes (not those of organizations publishing their own)",
         mediaType: "application/xml",
         query: ExportProjectsQuery,
       }),
       "/iati/organisations.xml": exportPath(origin, {
-        summary: "The organizations with projects as an IATI 2.03 organisation file",
+        summary: "The platform's IATI 2.03 organisation file",
         mediaType: "application/xml",
       }),
       "/organizations/{id}/iati.xml": exportPath(origin, {
-        summary: "One organization's projects as IATI 2.03 activities",
+        summary:
+          "One organization's projects as IATI 2.03 activities: its own file when it publishes itself, else the platform's activities of it",
+        mediaType: "application/xml",
+        path: IdParam,
+      }),
+      "/organizations/{id}/iati-organisation.xml": exportPath(origin, {
+        summary:
+          "The IATI 2.03 organisation file of an organization that publishes its own files (404 otherwise)",
         mediaType: "application/xml",
         path: IdParam,
       }),

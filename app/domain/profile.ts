@@ -12,7 +12,7 @@ import {
   tooLongMessage,
   websiteField,
 } from "./registration";
-import { checkRegistrationPair, RegistrationFields } from "./registration-number";
+import { checkRegistrationPair, IatiSelfPublishedField, RegistrationFields } from "./registration-number";
 import { NOT_A_PICTURE_PROFILE, UPLOAD_MESSAGES } from "./uploads";
 
 /** Texts of the profile editor (spec §5 Profile, Logo upload; §8). */
@@ -73,6 +73,7 @@ export const ProfileSchema = z
     website: websiteField(),
     // The official registration (optional): a register and its number, both or neither.
     ...RegistrationFields,
+    ...IatiSelfPublishedField,
     logo: logoField(),
   })
   .superRefine(checkRegistrationPair);

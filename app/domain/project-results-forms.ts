@@ -23,6 +23,7 @@ import {
   STANDARD_MEASURES,
   type StandardMeasure,
 } from "./project-results";
+import { ORGANISATION_IDENTIFIER } from "./registration-number";
 
 // ── One pass ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -431,6 +432,13 @@ const FunderFields = {
   type: z.enum(FUNDER_TYPES, { error: RESULTS_MESSAGES.funderType }),
   /** A registered organization's profile id (the directory's), or nothing. */
   profileId: z.string().trim().max(100, RESULTS_MESSAGES.funderOrganization).optional(),
+  /** The funder's IATI organisation identifier when it has one (UNDP: XM-DAC-41114), or nothing. */
+  identifier: z
+    .string()
+    .max(100, RESULTS_MESSAGES.funderIdentifier)
+    .optional()
+    .transform((value) => value?.replace(/\s+/g, "") || null)
+    .pipe(z.string().regex(ORGANISATION_IDENTIFIER, RESULTS_MESSAGES.funderIdentifier).nullable()),
   /** What the funder gives, optional; in its currency, never converted. */
   amount: amountText,
   currency,

@@ -432,6 +432,7 @@ describe("funder form", () => {
     expect(FunderFormSchema.parse({ name: " Rotary Kampala ", type: "ngo" })).toEqual({
       name: "Rotary Kampala",
       type: "ngo",
+      identifier: null,
       amount: null,
       currency: null,
     });
@@ -444,6 +445,19 @@ describe("funder form", () => {
       name: RESULTS_MESSAGES.funderName,
       type: RESULTS_MESSAGES.funderType,
     });
+  });
+
+  it("takes an optional IATI organisation identifier, in IATI's form only", () => {
+    const funder = { name: "UNDP Uganda", type: "multilateral" };
+    expect(FunderFormSchema.parse({ ...funder, identifier: " XM-DAC-41114 " })).toMatchObject({
+      identifier: "XM-DAC-41114",
+    });
+    expect(FunderFormSchema.parse({ ...funder, identifier: "" })).toMatchObject({ identifier: null });
+    for (const identifier of ["UNDP", "41114", "xm-dac-41114"]) {
+      expect(errorsOf(FunderFormSchema.safeParse({ ...funder, identifier })), identifier).toEqual({
+        identifier: RESULTS_MESSAGES.funderIdentifier,
+      });
+    }
   });
 
   it("takes an optional amount above 0 with its currency", () => {

@@ -56,6 +56,7 @@ export const STANDARD_MEASURE_LABELS: Record<StandardMeasure, string> = {
 export const FUNDER_TYPES = [
   "government",
   "ngo",
+  "international_ngo",
   "foundation",
   "private_sector",
   "multilateral",
@@ -65,17 +66,23 @@ export const FUNDER_TYPES = [
 export type FunderType = (typeof FUNDER_TYPES)[number];
 export const FUNDER_TYPE_LABELS: Record<FunderType, string> = {
   government: "Government",
-  ngo: "NGO",
+  ngo: "National NGO",
+  international_ngo: "International NGO",
   foundation: "Foundation",
   private_sector: "Private sector",
   multilateral: "Multilateral",
   academic: "Academic or research",
   other: "Other",
 };
-/** IATI OrganisationType codes (10 government, 21 international NGO, 60 foundation, 70 private sector, ...). */
+/**
+ * IATI OrganisationType codes (10 government, 22 national NGO, 21 international NGO, 60 foundation, 70 private
+ * sector, ...). "ngo" is the national one: before issue 37 it was every NGO, published as 21; migration 0028
+ * moved the ones not known to be Ugandan to international_ngo, so what they published stays the same.
+ */
 export const FUNDER_TYPE_IATI: Record<FunderType, string> = {
   government: "10",
-  ngo: "21",
+  ngo: "22",
+  international_ngo: "21",
   foundation: "60",
   private_sector: "70",
   multilateral: "40",
@@ -174,6 +181,8 @@ export const RESULTS_MESSAGES = {
   funderNameLong: `Keep the name under ${RESULT_LIMITS.funderNameMax} characters`,
   funderType: "Choose the kind of funder",
   funderOrganization: "Choose an organization from the list",
+  funderIdentifier:
+    "Use an IATI organisation identifier: the register's code, a hyphen and the number (XM-DAC-41114, UG-NGB-…)",
 } as const;
 
 // ── Values ──────────────────────────────────────────────────────────────────────────────────────────────

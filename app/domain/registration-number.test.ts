@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "~/lib/zod";
-import { checkRegistrationPair, RegistrationFields, registrationAgencyName } from "./registration-number";
+import {
+  checkRegistrationPair,
+  IatiSelfPublishedField,
+  REGISTRATION_NUMBER_MESSAGES,
+  RegistrationFields,
+  registrationAgencyName,
+} from "./registration-number";
 
 const Schema = z.object(RegistrationFields).superRefine(checkRegistrationPair);
 
@@ -29,5 +35,24 @@ describe("registration number", () => {
       false,
     );
     expect(registrationAgencyName("UG-RSB")).toBe("URSB");
+  });
+
+  it("publishes on the IATI Registry only with a registration, the organisation identifier", () => {
+    const WithChoice = z
+      .object({ ...RegistrationFields, ...IatiSelfPublishedField })
+      .superRefine(checkRegistrationPair);
+    expect(
+      WithChoice.parse({
+        registrationAgency: "UG-NGB",
+        registrationNumber: "INDR1NB",
+        iatiSelfPublished: true,
+      }),
+    ).toMatchObject({ iatiSelfPublished: true });
+    expect(WithChoice.parse({})).toMatchObject({ iatiSelfPublished: false });
+    const refused = WithChoice.safeParse({ iatiSelfPublished: true });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["iatiSelfPublished", REGISTRATION_NUMBER_MESSAGES.selfPublishedNeedsRegistration],
+    ]);
   });
 });

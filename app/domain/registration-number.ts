@@ -30,6 +30,11 @@ export const REGISTRATION_NUMBER_MESSAGES = {
   numberRequired: "Enter the registration number, or choose no register",
   numberInvalid:
     "Use the number as on the certificate: 3 to 40 letters and digits, with . / or - between them",
+  selfPublishedLabel: "We publish our projects on the IATI Registry ourselves",
+  selfPublishedHint:
+    "Only with your registration. Your projects' IATI files then name you as publisher, under your organisation identifier (see Developers: IATI Registry).",
+  selfPublishedNeedsRegistration:
+    "Give your NGO Bureau or URSB registration first: it is your IATI organisation identifier",
 } as const;
 
 /**
@@ -41,6 +46,12 @@ export const REGISTRATION_NUMBER_PATTERN = /^[A-Z0-9](?:[A-Z0-9]|[./-](?=[A-Z0-9
 export function normalizeRegistrationNumber(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();
 }
+
+/**
+ * An organisation identifier as IATI writes them: `{agency}-{number}`, the agency a code of the Organisation
+ * Registration Agency codelist (two letters of the country, then the register: UG-NGB, UG-RSB, XM-DAC, GB-COH…).
+ */
+export const ORGANISATION_IDENTIFIER = /^[A-Z]{2}-[A-Z0-9]{2,}-[A-Za-z0-9._-]+$/;
 
 export type Registration = { agency: string | null; number: string | null };
 
@@ -79,11 +90,31 @@ export const RegistrationFields = {
     ),
 };
 
-/** The rule between the two fields, for a schema's superRefine: a number needs a register and the reverse. */
+/**
+ * The organization publishes its projects on the IATI Registry itself, under its registration (issue 37,
+ * docs/decisions/0027): a checkbox of the profile, only with a registration (checkRegistrationPair).
+ */
+export const IatiSelfPublishedField = { iatiSelfPublished: z.boolean().default(false) };
+
+/**
+ * The rule between the two fields, for a schema's superRefine: a number needs a register and the reverse; and
+ * publishing on the IATI Registry oneself needs both (they are the organisation identifier).
+ */
 export function checkRegistrationPair(
-  value: { registrationAgency: string | null; registrationNumber: string | null },
+  value: {
+    registrationAgency: string | null;
+    registrationNumber: string | null;
+    iatiSelfPublished?: boolean;
+  },
   ctx: z.RefinementCtx,
 ) {
+  if (value.iatiSelfPublished && !(value.registrationAgency && value.registrationNumber)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["iatiSelfPublished"],
+      message: REGISTRATION_NUMBER_MESSAGES.selfPublishedNeedsRegistration,
+    });
+  }
   if (value.registrationNumber && !value.registrationAgency) {
     ctx.addIssue({
       code: "custom",

@@ -112,14 +112,16 @@ const DEFAULT_TEMPLATE: Template = {
   target: 1000,
 };
 
-const FUNDERS: { name: string; type: FunderType }[] = [
+/** The funders; UNDP with its IATI organisation identifier (as published on the IATI Registry). */
+const FUNDERS: { name: string; type: FunderType; identifier?: string }[] = [
   { name: "Ministry of Water and Environment", type: "government" },
   { name: "Northern Uganda Community Fund", type: "foundation" },
   { name: "Kampala Rotary Club", type: "ngo" },
   { name: "Stanbic Bank Uganda", type: "private_sector" },
-  { name: "UNDP Uganda", type: "multilateral" },
+  { name: "UNDP Uganda", type: "multilateral", identifier: "XM-DAC-41114" },
   { name: "Makerere University", type: "academic" },
   { name: "Local council and members' contributions", type: "other" },
+  { name: "Water Aid International", type: "international_ngo" },
 ];
 
 const DAY = 86_400_000;

@@ -125,7 +125,7 @@ test("a result with its first indicator and value in one form, the budget and a 
   await funder.getByLabel("Amount given").fill("2,500,000");
   await expect(funder.getByLabel("Currency of the amount")).toHaveValue("UGX");
   await funder.getByRole("button", { name: "Save funder" }).click();
-  await expect(page.getByText("NGO · UGX 2,500,000")).toBeVisible();
+  await expect(page.getByText("National NGO · UGX 2,500,000")).toBeVisible();
 
   await useTheme(page, "dark");
   await page.reload();

@@ -610,6 +610,7 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
         "/organizations.csv",
         "/organizations/{id}",
         "/organizations/{id}/iati.xml",
+        "/organizations/{id}/iati-organisation.xml",
         "/organizations/{id}.rss",
         "/projects",
         "/projects.csv",

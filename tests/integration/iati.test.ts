@@ -13,12 +13,19 @@ import {
   resultIndicators,
   users,
 } from "~/db/schema";
-import { iatiIdentifier, iatiPublisher, UNREGISTERED_PUBLISHER_REF } from "~/domain/iati";
+import { formatIsoDate } from "~/domain/dates";
+import {
+  IATI_OWN_FILES_TEXT,
+  iatiIdentifier,
+  iatiPublisher,
+  UNREGISTERED_PUBLISHER_REF,
+} from "~/domain/iati";
 import { projectOrganizationName } from "~/domain/organization-name";
 import { xmlChars } from "~/domain/xml-text";
 import { loader as iatiActivities } from "~/routes/resources/iati-activities";
 import { loader as iatiOrganisations } from "~/routes/resources/iati-organisations";
 import { loader as organizationIati } from "~/routes/resources/organization-iati";
+import { loader as organizationIatiOrganisation } from "~/routes/resources/organization-iati-organisation";
 import { resetEnvForTests } from "~/services/env.server";
 import { createOrganizationUser, createProject } from "../setup/factories";
 import {
@@ -53,6 +60,34 @@ const PUBLISHER = iatiPublisher(UNREGISTERED_PUBLISHER_REF, "UgandaImpact");
 
 const activities = (xml: string) =>
   [...xml.matchAll(/<iati-activity [\s\S]*?<\/iati-activity>/g)].map((m) => m[0]);
+
+/**
+ * The rules IATI's validator applies beyond the schema, for every activity: each budget at most a year with its
+ * end after its start and a value-date; each transaction dated, not ahead of today, with a value-date; the
+ * iati-identifier starting with the reporting organisation's identifier.
+ */
+function expectIatiRules(xml: string) {
+  const today = formatIsoDate(new Date());
+  for (const activity of activities(xml)) {
+    for (const [budget] of activity.matchAll(/<budget [\s\S]*?<\/budget>/g)) {
+      const start = budget.match(/<period-start iso-date="([^"]+)"/)![1]!;
+      const end = budget.match(/<period-end iso-date="([^"]+)"/)![1]!;
+      const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+      expect(days, budget).toBeGreaterThan(0);
+      expect(days, budget).toBeLessThan(366);
+      expect(budget).toMatch(/<value currency="[A-Z]{3}" value-date="\d{4}-\d{2}-\d{2}">/);
+    }
+    for (const [transaction] of activity.matchAll(/<transaction>[\s\S]*?<\/transaction>/g)) {
+      const date = transaction.match(/<transaction-date iso-date="([^"]+)"/)![1]!;
+      expect(date <= today, transaction).toBe(true);
+      expect(transaction).toMatch(/<value currency="[A-Z]{3}" value-date="\d{4}-\d{2}-\d{2}">/);
+    }
+    // IATI's rule 1.1.1: for the platform as secondary reporter too (it applies to every reporter).
+    const reporter = activity.match(/<reporting-org ref="([^"]+)"/)![1]!;
+    const identifier = activity.match(/<iati-identifier>([^<]+)</)![1]!;
+    expect(identifier.startsWith(`${reporter}-`), identifier).toBe(true);
+  }
+}
 
 /** Projects whose texts (and their organization's name) try to break the document. */
 const HOSTILE_PROJECTS = [
@@ -155,6 +190,7 @@ describeEachDatabase("IATI activity XML", () => {
     const xml = await response.text();
     expect(await validate(xml)).toEqual({ valid: true, errors: [] });
     expect(activities(xml)).toHaveLength(3 + HOSTILE_PROJECTS.length);
+    expectIatiRules(xml);
     expect(xml).not.toContain("owner@example.org");
     expect(xml).not.toContain("+256");
   });
@@ -307,6 +343,7 @@ describeEachDatabase("IATI activity XML", () => {
     const paused = activities(xml).find((activity) => activity.includes("Paused clinics"))!;
     expect(paused).toContain('<activity-date type="2" iso-date="2019-03-01"/>');
     expect(await validate(xml)).toEqual({ valid: true, errors: [] });
+    expectIatiRules(xml);
     const today = new Date().toISOString().slice(0, 10);
     for (const activity of activities(xml)) {
       const sectors = [
@@ -372,20 +409,97 @@ describeEachDatabase("IATI organisation file and the publisher's identifier", ()
     );
   });
 
-  it("/iati/organisations.xml validates against the 2.03 organisation schema: the publisher, then the registered organizations", async () => {
+  it("/iati/organisations.xml is the platform's organisation file: the platform alone, valid against the 2.03 organisation schema", async () => {
     const response = await iatiOrganisations(args("/iati/organisations.xml"));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(await validate(xml, "iati-organisations-schema.xsd")).toEqual({ valid: true, errors: [] });
     const { canonical } = await parseStrictXml(xml);
-    const identifiers = canonicalElements(canonical, "organisation-identifier");
-    expect(identifiers).toEqual([UNREGISTERED_PUBLISHER_REF, "UG-NGB-INDR2001NB", "UG-RSB-S.5914-1234"]);
-    expect(canonicalText(canonicalElements(canonical, "iati-organisation")[1]!, "name")).toBe(
-      "Acholi <Youth> & Co",
+    expect(canonicalElements(canonical, "organisation-identifier")).toEqual([UNREGISTERED_PUBLISHER_REF]);
+    expect(xml).toContain(
+      `<reporting-org ref="${UNREGISTERED_PUBLISHER_REF}" type="90"><narrative>UgandaImpact</narrative></reporting-org>`,
     );
-    expect(xml).toContain('secondary-reporter="1"');
-    expect(xml).not.toContain("ngo@example.org");
+    expect(xml).not.toContain("secondary-reporter");
+  });
+
+  it("an organization with its identifier that publishes itself has its own files; the platform's leave its projects out", async () => {
+    const db = getDb();
+    await db.update(profiles).set({ iatiSelfPublished: true }).where(eq(profiles.id, "ngo"));
+    try {
+      const own = await (await organizationIati(args("/organizations/ngo/iati.xml", { id: "ngo" }))).text();
+      expect(await validate(own)).toEqual({ valid: true, errors: [] });
+      expectIatiRules(own);
+      expect(activities(own)).toHaveLength(1);
+      // The organization reports itself (24: community based), not as a secondary reporter.
+      expect(own).toContain(
+        '<reporting-org ref="UG-NGB-INDR2001NB" type="24"><narrative>Acholi &lt;Youth&gt; &amp; Co</narrative></reporting-org>',
+      );
+      expect(own).toMatch(/<iati-identifier>UG-NGB-INDR2001NB-[0-9a-f-]{36}<\/iati-identifier>/);
+      expect(own).toContain(
+        '<participating-org role="2" type="24" ref="UG-NGB-INDR2001NB"><narrative>Acholi &lt;Youth&gt; &amp; Co</narrative></participating-org>',
+      );
+      expect(own).not.toContain("<!--");
+
+      const organisation = await organizationIatiOrganisation(
+        args("/organizations/ngo/iati-organisation.xml", { id: "ngo" }),
+      );
+      expect(organisation.status).toBe(200);
+      const organisationXml = await organisation.text();
+      expect(await validate(organisationXml, "iati-organisations-schema.xsd")).toEqual({
+        valid: true,
+        errors: [],
+      });
+      const { canonical } = await parseStrictXml(organisationXml);
+      expect(canonicalElements(canonical, "organisation-identifier")).toEqual(["UG-NGB-INDR2001NB"]);
+      expect(organisationXml).toContain('<reporting-org ref="UG-NGB-INDR2001NB" type="24">');
+      expect(organisationXml).toContain('url="http://example.test/organizations/ngo"');
+
+      // Each project in one publisher's files only: the platform's file has the firm's project, not the NGO's.
+      const platform = await (await iatiActivities(args("/iati/activities.xml"))).text();
+      expect(activities(platform).map((activity) => activity.match(/<title><narrative>(.*?)</)?.[1])).toEqual(
+        ["firm project"],
+      );
+      expectIatiRules(platform);
+    } finally {
+      await db.update(profiles).set({ iatiSelfPublished: false }).where(eq(profiles.id, "ngo"));
+    }
+  });
+
+  it("an organization that does not publish itself is told what it needs; its file is the platform's, to read", async () => {
+    // Registered, not publishing itself: the platform's activities with a note, and no organisation file.
+    const firm = await (await organizationIati(args("/organizations/firm/iati.xml", { id: "firm" }))).text();
+    expect(await validate(firm)).toEqual({ valid: true, errors: [] });
+    expect(firm).toContain(`<!-- ${IATI_OWN_FILES_TEXT.missing.choice} -->`);
+    expect(firm).toContain(
+      `<reporting-org ref="${UNREGISTERED_PUBLISHER_REF}" type="90" secondary-reporter="1">`,
+    );
+    expectIatiRules(firm);
+    const refused = await organizationIatiOrganisation(
+      args("/organizations/firm/iati-organisation.xml", { id: "firm" }),
+    );
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe(IATI_OWN_FILES_TEXT.missing.choice);
+
+    // Without a registration there is no identifier: that is what it is told, and it cannot choose to publish.
+    const db = getDb();
+    await db.insert(users).values({ id: "plain", name: "Plain", email: "plain@example.org" });
+    await db.insert(profiles).values({ id: "plain", organizationName: "Plain Org", nameKey: "plain org" });
+    const plain = await organizationIatiOrganisation(
+      args("/organizations/plain/iati-organisation.xml", { id: "plain" }),
+    );
+    expect(plain.status).toBe(404);
+    expect(await plain.text()).toBe(IATI_OWN_FILES_TEXT.missing.identifier);
+    // No projects: a well-formed empty file that still says who publishes it.
+    const empty = await (
+      await organizationIati(args("/organizations/plain/iati.xml", { id: "plain" }))
+    ).text();
+    expect((await parseStrictXml(empty)).wellFormed).toBe(true);
+    expect(activities(empty)).toEqual([]);
+    expect(empty).toContain(IATI_OWN_FILES_TEXT.missing.identifier);
+    await expect(
+      db.update(profiles).set({ iatiSelfPublished: true }).where(eq(profiles.id, "plain")),
+    ).rejects.toThrow();
   });
 
   it("uses IATI_PUBLISHER_REF for reporting-org and every iati-identifier, and refuses one that is no identifier", async () => {
@@ -419,8 +533,21 @@ describeEachDatabase("IATI organisation file and the publisher's identifier", ()
 describeEachDatabase("IATI results, budget and funders", () => {
   it("reports results with indicators, baseline, periods with target and actual, the budget, default-currency and funders, valid against the XSD", async () => {
     const db = getDb();
-    await db.insert(users).values({ id: "doer", name: "Doer", email: "doer@example.org" });
-    await db.insert(profiles).values({ id: "doer", organizationName: "Doers", nameKey: "doers" });
+    await db.insert(users).values([
+      { id: "doer", name: "Doer", email: "doer@example.org" },
+      { id: "giver", name: "Giver", email: "giver@example.org" },
+    ]);
+    await db.insert(profiles).values([
+      { id: "doer", organizationName: "Doers", nameKey: "doers" },
+      {
+        id: "giver",
+        organizationName: "Lira Givers",
+        nameKey: "lira givers",
+        organizationType: "NGO/Non-Profit",
+        registrationAgency: "UG-NGB",
+        registrationNumber: "INDR77NB",
+      },
+    ]);
     const [project] = await db
       .insert(projects)
       .values({
@@ -435,11 +562,29 @@ describeEachDatabase("IATI results, budget and funders", () => {
         organizationId: "doer",
         budgetCurrency: "UGX",
         budgetAmount: 150000000,
+        spentAmount: 40000000,
       })
       .returning({ id: projects.id });
+    // Issue 37: a budget without an end date is published too (over the years the project has run).
+    await db.insert(projects).values({
+      name: "Open-ended clinics",
+      brief: "Clinics",
+      location: "Gulu",
+      sector: "Health",
+      sdg: "Good Health and Well-being",
+      startDate: "2024-07-01",
+      status: "active",
+      organizationId: "doer",
+      budgetCurrency: "USD",
+      budgetAmount: 1000.5,
+    });
     await db.insert(projectFunders).values([
       { projectId: project!.id, name: "Water <Fund>", type: "foundation" },
       { projectId: project!.id, name: "Ministry", type: "government" },
+      // Issue 37: a funder registered here carries its registration as ref; one with an identifier given, that.
+      { projectId: project!.id, name: "Lira Givers", type: "ngo", profileId: "giver" },
+      { projectId: project!.id, name: "UNDP", type: "multilateral", identifier: "XM-DAC-41114" },
+      { projectId: project!.id, name: "Oxfam", type: "international_ngo" },
     ]);
     const [output] = await db
       .insert(projectResults)
@@ -488,7 +633,7 @@ describeEachDatabase("IATI results, budget and funders", () => {
 
     const xml = await (await iatiActivities(args("/iati/activities.xml"))).text();
     expect(await validate(xml)).toEqual({ valid: true, errors: [] });
-    const activity = activities(xml)[0]!;
+    const activity = activities(xml).find((candidate) => candidate.includes("<narrative>Wells</narrative>"))!;
     expect(activity).toContain('xml:lang="en" default-currency="UGX">');
     expect(activity).toContain(
       '<participating-org role="1" type="60"><narrative>Water &lt;Fund&gt;</narrative></participating-org>',
@@ -496,9 +641,42 @@ describeEachDatabase("IATI results, budget and funders", () => {
     expect(activity).toContain(
       '<participating-org role="1" type="10"><narrative>Ministry</narrative></participating-org>',
     );
+    // A national NGO is 22, an international one 21; the ref only where it is known.
     expect(activity).toContain(
-      '<budget type="1" status="1"><period-start iso-date="2025-01-01"/><period-end iso-date="2027-12-31"/><value currency="UGX" value-date="2025-01-01">150000000</value></budget>',
+      '<participating-org role="1" ref="UG-NGB-INDR77NB" type="22"><narrative>Lira Givers</narrative></participating-org>',
     );
+    expect(activity).toContain(
+      '<participating-org role="1" ref="XM-DAC-41114" type="40"><narrative>UNDP</narrative></participating-org>',
+    );
+    expect(activity).toContain(
+      '<participating-org role="1" type="21"><narrative>Oxfam</narrative></participating-org>',
+    );
+    // Three years: three annual budgets, split evenly by days, each valued at its start.
+    expect(activity).toContain(
+      [
+        '<budget type="1" status="1"><period-start iso-date="2025-01-01"/><period-end iso-date="2025-12-31"/><value currency="UGX" value-date="2025-01-01">50000000</value></budget>',
+        '<budget type="1" status="1"><period-start iso-date="2026-01-01"/><period-end iso-date="2026-12-31"/><value currency="UGX" value-date="2026-01-01">50000000</value></budget>',
+        '<budget type="1" status="1"><period-start iso-date="2027-01-01"/><period-end iso-date="2027-12-31"/><value currency="UGX" value-date="2027-01-01">50000000</value></budget>',
+      ].join("\n"),
+    );
+    // What is spent to date: an expenditure (transaction type 4), dated the day it was stated.
+    const today = formatIsoDate(new Date());
+    expect(activity).toContain(
+      `<transaction><transaction-type code="4"/><transaction-date iso-date="${today}"/><value currency="UGX" value-date="${today}">40000000</value><description><narrative>Spent to date, as reported by the organization</narrative></description></transaction>`,
+    );
+    const open = activities(xml).find((candidate) => candidate.includes("Open-ended clinics"))!;
+    const openBudgets = [...open.matchAll(/<budget [\s\S]*?<\/budget>/g)];
+    expect(openBudgets.length).toBeGreaterThanOrEqual(2);
+    expect(openBudgets[0]![0]).toContain(
+      '<period-start iso-date="2024-07-01"/><period-end iso-date="2025-06-30"/>',
+    );
+    const openSum = openBudgets.reduce(
+      (sum, [budget]) => sum + Math.round(Number(budget.match(/>([\d.]+)<\/value>/)![1]) * 100),
+      0,
+    );
+    expect(openSum).toBe(100050);
+    expect(open).not.toContain("<transaction>");
+    expectIatiRules(xml);
     expect(activity).toContain(
       '<result type="1"><title><narrative>Wells built</narrative></title><indicator measure="1" ascending="1"><title><narrative>Wells drilled</narrative></title><baseline year="2024" value="0"/>',
     );
@@ -515,7 +693,8 @@ describeEachDatabase("IATI results, budget and funders", () => {
     expect(activity).not.toContain("Not measured yet");
     // The funders come before the implementer, the budget before the document link, the results last.
     expect(activity.indexOf('role="1"')).toBeLessThan(activity.indexOf('role="4"'));
-    expect(activity.indexOf("<budget")).toBeLessThan(activity.indexOf("<document-link"));
+    expect(activity.indexOf("<budget")).toBeLessThan(activity.indexOf("<transaction>"));
+    expect(activity.indexOf("<transaction>")).toBeLessThan(activity.indexOf("<document-link"));
     expect(activity.indexOf("<document-link")).toBeLessThan(activity.indexOf("<result"));
   });
 });

@@ -212,8 +212,35 @@ describeEachDatabase("profile, account and dashboard", () => {
     expect(publicPage.data).toMatchObject({
       registration: { register: "NGO Bureau", number: "INDR123456789NB" },
     });
+    // Issue 37: publishing on the IATI Registry itself, only with the registration (its identifier).
+    const selfPublished = async () =>
+      (
+        await getDb().execute<{ iati_self_published: boolean }>(
+          sql`select iati_self_published from profiles where id = ${id}`,
+        )
+      ).rows[0]!.iati_self_published;
+    const registered = { registrationAgency: "UG-NGB", registrationNumber: "INDR123456789NB" };
+    const chosen = await call(
+      profileAction,
+      postRequest("/dashboard/profile", profileFields({ ...registered, iatiSelfPublished: "on" }), cookie),
+    );
+    expect(chosen.location).toBe("/dashboard");
+    expect(await selfPublished()).toBe(true);
+    const withoutRegistration = await call(
+      profileAction,
+      postRequest("/dashboard/profile", profileFields({ iatiSelfPublished: "on" }), cookie),
+    );
+    expect(withoutRegistration.status).toBe(400);
+    expect(JSON.stringify(withoutRegistration.data)).toContain(
+      "Give your NGO Bureau or URSB registration first: it is your IATI organisation identifier",
+    );
+    expect(await registration()).toEqual({
+      registration_agency: "UG-NGB",
+      registration_number: "INDR123456789NB",
+    });
     // Both emptied: none again.
     await call(profileAction, postRequest("/dashboard/profile", profileFields(), cookie));
+    expect(await selfPublished()).toBe(false);
     expect(await registration()).toEqual({ registration_agency: null, registration_number: null });
   });
 

@@ -468,6 +468,7 @@ describeEachDatabase("results, budgets and funders", () => {
         [{ amount: "-500", currency: "UGX" }, { amount: [RESULTS_MESSAGES.funderAmount] }],
         [{ amount: "0", currency: "USD" }, { amount: [RESULTS_MESSAGES.funderAmount] }],
         [{ amount: "500", currency: "EUR" }, { currency: [RESULTS_MESSAGES.currency] }],
+        [{ identifier: "Rotary Intl" }, { identifier: [RESULTS_MESSAGES.funderIdentifier] }],
       ];
       for (const [fields, errors] of refusals) {
         const refused = await post(
@@ -489,7 +490,13 @@ describeEachDatabase("results, budgets and funders", () => {
       // A currency without an amount keeps neither.
       const plain = await post(
         oneSave,
-        { intent: "save-funder", name: "Lira Parish", type: "other", currency: "USD" },
+        {
+          intent: "save-funder",
+          name: "Lira Parish",
+          type: "other",
+          currency: "USD",
+          identifier: "GB-CHC-202918",
+        },
         owner.cookie,
       );
       expect(plain.status).toBe(302);
@@ -498,6 +505,7 @@ describeEachDatabase("results, budgets and funders", () => {
           name: projectFunders.name,
           amount: projectFunders.amount,
           currency: projectFunders.currency,
+          identifier: projectFunders.identifier,
         })
         .from(projectFunders)
         .where(eq(projectFunders.projectId, oneSave))
@@ -505,14 +513,14 @@ describeEachDatabase("results, budgets and funders", () => {
       expect(
         rows.map((row) => ({ ...row, amount: row.amount === null ? null : Number(row.amount) })),
       ).toEqual([
-        { name: "Lira Parish", amount: null, currency: null },
-        { name: "Lira Rotary", amount: 5_000_000.5, currency: "UGX" },
+        { name: "Lira Parish", amount: null, currency: null, identifier: "GB-CHC-202918" },
+        { name: "Lira Rotary", amount: 5_000_000.5, currency: "UGX", identifier: null },
       ]);
       const page = await run(projectLoader, getRequest(`/projects/${oneSave}`), oneSave);
       expect(
         (page.data as { funding: { funders: { name: string; amount: string | null }[] } }).funding.funders,
       ).toEqual([
-        expect.objectContaining({ name: "Lira Rotary", type: "NGO", amount: "UGX 5,000,000.5" }),
+        expect.objectContaining({ name: "Lira Rotary", type: "National NGO", amount: "UGX 5,000,000.5" }),
         expect.objectContaining({ name: "Lira Parish", type: "Other", amount: null }),
       ]);
       // Editing it away clears both.

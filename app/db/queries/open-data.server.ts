@@ -1,8 +1,8 @@
-import { and, count, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { profiles, projects } from "~/db/schema";
 import type { DirectoryFilter } from "~/domain/directory";
-import type { IatiOrganisationEntry } from "~/domain/iati";
+import type { IatiOrganization } from "~/domain/iati";
 import type { ExportOrganization, ExportProject } from "~/domain/open-data";
 import { projectOrganizationName } from "~/domain/organization-name";
 import { pageOffset } from "~/domain/paging";
@@ -63,6 +63,8 @@ export const EXPORT_BATCH = 500;
 export type WalkOptions = {
   /** Only one organization's projects (its owner's profile id). */
   organizationId?: string;
+  /** Leave out the projects of organizations that publish their own IATI files (the platform's IATI file). */
+  withoutSelfPublished?: boolean;
   /** At most this many projects (the newest first when sorted by date). */
   limit?: number;
   batchSize?: number;
@@ -109,6 +111,12 @@ export async function* walkProjects(
   // The search corrected as the page corrects it; the walk pages by keys, so best match reads as newest here.
   const conditions = projectFilterConditions(await resolveFilters(filters));
   if (options.organizationId) conditions.push(eq(projects.organizationId, options.organizationId));
+  // A subquery, not the joined profile: the walks in sorted ids select from projects alone.
+  if (options.withoutSelfPublished) {
+    conditions.push(
+      sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${projects.organizationId} and ${profiles.iatiSelfPublished})`,
+    );
+  }
   if (filters.sort === "updated" || filters.sort === "budget") {
     yield* walkInSortedIds(filters.sort, and(...conditions), options);
     return;
@@ -252,37 +260,31 @@ export async function getOpenDataVersion(
 }
 
 /**
- * The organizations that gave their registration (register and number) and have projects, for the IATI
- * organisation file, in name order; at most `limit`.
+ * An organization as IATI sees it (its profile: name, type, registration, whether it publishes itself) and
+ * when it last changed; null for an id that is no profile (an organization record has no registration).
  */
-export async function getRegisteredOrganizations(
-  limit = 10_000,
+export async function getOrganizationIati(
+  profileId: string,
   db: Executor = getDb(),
-): Promise<IatiOrganisationEntry[]> {
-  const rows = await db
+): Promise<(IatiOrganization & { updatedAt: Date }) | null> {
+  const [row] = await db
     .select({
-      id: profiles.id,
       name: profiles.organizationName,
+      type: profiles.organizationType,
       agency: profiles.registrationAgency,
       number: profiles.registrationNumber,
+      selfPublished: profiles.iatiSelfPublished,
       updatedAt: profiles.updatedAt,
     })
     .from(profiles)
-    .where(
-      and(
-        isNotNull(profiles.registrationAgency),
-        isNotNull(profiles.registrationNumber),
-        sql`${profiles.nameKey} <> ''`,
-        eq(profiles.listed, true),
-        sql`exists (select 1 from ${projects} where ${projects.organizationId} = ${profiles.id})`,
-      ),
-    )
-    .orderBy(profiles.nameKey, profiles.id)
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  if (!row) return null;
+  return {
     name: row.name.trim(),
+    type: row.type,
     registration: { agency: row.agency, number: row.number },
+    selfPublished: row.selfPublished,
     updatedAt: new Date(row.updatedAt),
-  }));
+  };
 }

@@ -87,6 +87,8 @@ export type OrganizationFields = {
   /** The official registration (profiles only; left as it is when not given). */
   registrationAgency?: string | null;
   registrationNumber?: string | null;
+  /** Publishes on the IATI Registry itself (profiles only; left as it is when not given). */
+  iatiSelfPublished?: boolean;
 };
 
 /** The signed-in user's profile (one per user, id = user id), or null when none exists yet. */
@@ -106,6 +108,7 @@ export async function getOwnProfile(userId: string, db: Executor = getDb()) {
       logoUrl: profiles.logoUrl,
       registrationAgency: profiles.registrationAgency,
       registrationNumber: profiles.registrationNumber,
+      iatiSelfPublished: profiles.iatiSelfPublished,
       listed: profiles.listed,
       createdAt: profiles.createdAt,
     })
@@ -149,6 +152,7 @@ function profileColumns(fields: OrganizationFields) {
     // Undefined (registration, which does not ask) leaves the columns as they are.
     registrationAgency: fields.registrationAgency,
     registrationNumber: fields.registrationNumber,
+    iatiSelfPublished: fields.iatiSelfPublished,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   projects,
   resultIndicators,
 } from "~/db/schema";
+import { funderRef } from "~/domain/iati";
 import type {
   BudgetTotal,
   ImpactGroup,
@@ -33,6 +34,13 @@ export type FunderRecord = {
   name: string;
   type: string;
   profileId: string | null;
+  /** The identifier the organization gave for the funder (the form's field). */
+  identifier: string | null;
+  /**
+   * What IATI's participating-org/@ref carries: the linked profile's organisation identifier (its registration),
+   * else the identifier given for the funder; null when neither is known.
+   */
+  ref: string | null;
   amount: number | null;
   currency: string | null;
 };
@@ -147,16 +155,25 @@ export async function getFundersForProjects(
       name: projectFunders.name,
       type: projectFunders.type,
       profileId: projectFunders.profileId,
+      identifier: projectFunders.identifier,
+      agency: profiles.registrationAgency,
+      number: profiles.registrationNumber,
       amount: projectFunders.amount,
       currency: projectFunders.currency,
     })
     .from(projectFunders)
+    .leftJoin(profiles, eq(profiles.id, projectFunders.profileId))
     .where(inArray(projectFunders.projectId, projectIds))
     .orderBy(asc(projectFunders.createdAt), asc(projectFunders.id));
-  for (const { projectId, amount, currency, ...funder } of rows) {
+  for (const { projectId, amount, currency, agency, number, ...funder } of rows) {
     const list = byProject.get(projectId) ?? [];
     const given = toNumber(amount);
-    list.push({ ...funder, amount: currency ? given : null, currency: given === null ? null : currency });
+    list.push({
+      ...funder,
+      ref: funderRef({ agency, number }, funder.identifier),
+      amount: currency ? given : null,
+      currency: given === null ? null : currency,
+    });
     byProject.set(projectId, list);
   }
   return byProject;

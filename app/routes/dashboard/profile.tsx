@@ -58,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       website: profile?.website ?? "",
       registrationAgency: profile?.registrationAgency ?? "",
       registrationNumber: profile?.registrationNumber ?? "",
+      iatiSelfPublished: profile?.iatiSelfPublished ?? false,
       logoUrl: profile?.logoUrl ?? null,
     },
   };
@@ -121,6 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
             website: input.website,
             registrationAgency: input.registrationAgency,
             registrationNumber: input.registrationNumber,
+            iatiSelfPublished: input.iatiSelfPublished,
           },
           logo: input.logo,
         });

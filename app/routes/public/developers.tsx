@@ -113,18 +113,25 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           <a href="https://iatistandard.org/en/iati-standard/203/" className="underline underline-offset-4">
             IATI Standard 2.03
           </a>
-          , for aid-transparency tools such as d-portal: title, description, the implementing organization
-          (with its type and, where it gave one, its NGO Bureau or URSB registration as identifier) and the
-          funders, activity status and dates, contact details, Uganda as recipient country, location and
-          scope, sector (OECD DAC 5-digit purpose codes where one fits, else{" "}
+          , for aid-transparency tools such as d-portal: title, description, the organization (accountable and
+          implementing, with its type and, where it gave one, its NGO Bureau or URSB registration as
+          identifier) and the funders (with their identifier when known), activity status and dates, contact
+          details, Uganda as recipient country, location and scope, sector (OECD DAC 5-digit purpose codes
+          where one fits, else{" "}
           <a href="#sectors" className="underline underline-offset-4">
             our own codes
           </a>
-          ), the SDG as a tag, the budget, results with their indicators, targets and actuals, and a link to
-          the project's page. The platform reports on the organizations' behalf (secondary reporter). The
-          projects list's filters apply; each organization's projects are at{" "}
-          <code>/organizations/&#123;id&#125;/iati.xml</code>, and <code>/iati/organisations.xml</code> is the
-          organisation file. A selection with no project is a file with no activity.
+          ), the SDG as a tag, the budget in periods of a year at most (a total over several years split
+          evenly by days; a project without an end date over the years it has run), what is spent to date as
+          an expenditure, results with their indicators, targets and actuals, and a link to the project's
+          page. {SITE.name} publishes them on the organizations' behalf (secondary reporter), except the
+          projects of an organization that publishes its own files (
+          <a href="#iati-registry" className="underline underline-offset-4">
+            who publishes what
+          </a>
+          ). The projects list's filters apply; each organization's projects are at{" "}
+          <code>/organizations/&#123;id&#125;/iati.xml</code>. A selection with no project is a file with no
+          activity: well-formed, but not valid against the 2.03 schema, which wants one activity at least.
         </>
       ),
       examples: [
@@ -133,7 +140,7 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           href: "/iati/activities.xml?status=active&region=Northern+Region",
           note: "active projects in the north",
         },
-        { href: "/iati/organisations.xml", note: "the organisation file" },
+        { href: "/iati/organisations.xml", note: `${SITE.name}'s organisation file` },
       ],
     },
     {
@@ -357,36 +364,62 @@ export default function DevelopersPage() {
             <p className="mt-3 leading-relaxed">
               The IATI Registry lists where each publisher's files live, so d-portal and the other IATI tools
               find them. The files stay here and are read afresh each time; the Registry only keeps their
-              addresses.
+              addresses. A file belongs to one publisher: its reporting organisation is the identifier of the
+              Registry account that registers it, and every activity identifier starts with that identifier.
+              Each project is in the files of one publisher only.
+            </p>
+            <h3 className="mt-5 text-lg font-semibold">{SITE.name} publishes for the organizations</h3>
+            <p className="mt-2 leading-relaxed">
+              Most organizations need to do nothing: {SITE.name} is the reporting organisation (as a secondary
+              reporter) of every project of an organization that does not publish its own files, with the
+              organization as accountable and implementing organisation. {SITE.name}'s Registry account, under
+              the identifier a deployment sets in <code>IATI_PUBLISHER_REF</code>, registers two datasets:{" "}
+              <code>/iati/activities.xml</code> (no filter) and <code>/iati/organisations.xml</code>, the
+              organisation file describing {SITE.name}. Until <code>IATI_PUBLISHER_REF</code> is set the files
+              carry a stand-in and are for reading, not for the Registry. An organization's{" "}
+              <code>/organizations/&#123;id&#125;/iati.xml</code> is then a copy of its part of that file, to
+              read: it says so in a comment at its top and is not to be registered (its activities would be
+              counted twice).
+            </p>
+            <h3 className="mt-5 text-lg font-semibold">An organization publishing its own files</h3>
+            <p className="mt-2 leading-relaxed">
+              An organization with its own IATI organisation identifier can publish its projects under it. It
+              needs:
             </p>
             <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed">
               <li>
-                Give your organization's NGO Bureau or URSB registration number on your profile (
+                Its NGO Bureau or URSB registration number on its profile (
                 <Link to="/dashboard/profile" className="underline underline-offset-4">
                   Edit Profile
                 </Link>
-                ): your organisation identifier is then <code>UG-NGB-</code> or <code>UG-RSB-</code> and the
-                number, and it appears in the files.
+                ): its organisation identifier is then <code>UG-NGB-</code> or <code>UG-RSB-</code> and the
+                number. Without one there is no identifier to publish under, and {SITE.name} goes on
+                publishing its projects.
               </li>
               <li>
-                Create an account on the IATI Registry (iatiregistry.org) and ask for a publisher under that
-                identifier, with {DATA_LICENSE.name} as the licence.
+                A publisher account on the IATI Registry (iatiregistry.org) under that identifier, with{" "}
+                {DATA_LICENSE.name} as the licence.
               </li>
               <li>
-                Once approved, add two datasets by address (not by upload): an activity file,{" "}
-                <code>/organizations/&#123;your id&#125;/iati.xml</code> on this site (the address of the IATI
-                XML link on your organization's page), and the organisation file,{" "}
-                <code>/iati/organisations.xml</code>.
+                "We publish our projects on the IATI Registry ourselves" ticked on its profile. From then on{" "}
+                <code>/organizations/&#123;your id&#125;/iati.xml</code> names the organization as reporting
+                organisation, its activity identifiers start with its identifier, and{" "}
+                <code>/iati/activities.xml</code> leaves its projects out;{" "}
+                <code>/organizations/&#123;your id&#125;/iati-organisation.xml</code> is its organisation file
+                (it answers 404, saying what is missing, for an organization that does not publish its own).
               </li>
               <li>
-                Check them with IATI's validator (validator.iatistandard.org). Nothing more to do afterwards:
-                whatever you change here is in the files the next time the Registry reads them.
+                On the Registry, add these two datasets by address (not by upload), and check them with IATI's
+                validator (validator.iatistandard.org). Whatever changes here is in the files the next time
+                the Registry reads them.
               </li>
             </ol>
             <p className="mt-3 leading-relaxed">
-              The files name {SITE.name} as reporting organisation, publishing for you. A deployment sets its
-              own registered identifier in <code>IATI_PUBLISHER_REF</code>; until then the files carry a
-              stand-in and are for reading, not for the Registry.
+              A file with no activity (an organization without projects yet, a filter that selects none) stays
+              a well-formed <code>&lt;iati-activities&gt;</code> with nothing in it. It cannot be valid
+              against the 2.03 schema, which wants at least one activity in a file, so IATI's validator
+              reports that one error, and the Registry's tools read no activity from it. Register an
+              organization's file once it holds a project.
             </p>
           </section>
         </div>

@@ -7,7 +7,10 @@ import { requireProjectFilters } from "~/services/project-filters.server";
 import { siteOrigin } from "~/services/site-url.server";
 import type { Route } from "./+types/iati-activities";
 
-/** /iati/activities.xml: the projects the /projects filters select, as IATI 2.03 activities. */
+/**
+ * /iati/activities.xml: the projects the /projects filters select, as IATI 2.03 activities the platform
+ * publishes; the projects of organizations that publish their own files are in theirs instead.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   return exportResponse(
     request,
@@ -16,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       const filters = requireProjectFilters(request);
       return iatiDownload({
         fileName: exportFileName("iati-activities", "xml", new Date()),
-        batches: walkProjects(filters),
+        batches: walkProjects(filters, { withoutSelfPublished: true }),
         origin: siteOrigin(request, getEnv()),
       });
     },

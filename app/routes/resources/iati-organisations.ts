@@ -1,5 +1,6 @@
-import { getOpenDataVersion, getRegisteredOrganizations } from "~/db/queries/open-data.server";
-import { iatiOrganisationsDocument } from "~/domain/iati";
+import { getOpenDataVersion } from "~/db/queries/open-data.server";
+import { iatiOrganisationDocument } from "~/domain/iati";
+import { absoluteUrl } from "~/domain/open-data";
 import { getEnv } from "~/services/env.server";
 import { configuredPublisher } from "~/services/open-data/download.server";
 import { exportResponse } from "~/services/open-data/export-response.server";
@@ -7,19 +8,17 @@ import { siteOrigin } from "~/services/site-url.server";
 import type { Route } from "./+types/iati-organisations";
 
 /**
- * /iati/organisations.xml: the IATI organisation file — the platform as publisher, and each organization that
- * gave its registration number and has projects (reported on its behalf).
+ * /iati/organisations.xml: the platform's IATI organisation file, describing the platform as publisher of
+ * /iati/activities.xml. An organization publishing its own files has its own (organization-iati-organisation.ts).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   return exportResponse(request, context, async () => {
     const now = new Date();
-    const [organizations, version] = await Promise.all([getRegisteredOrganizations(), getOpenDataVersion()]);
-    const lastChange = version.lastModified;
-    const body = iatiOrganisationsDocument({
+    const lastChange = (await getOpenDataVersion()).lastModified;
+    const body = iatiOrganisationDocument({
       publisher: configuredPublisher(),
-      organizations,
-      origin: siteOrigin(request, getEnv()),
-      publisherUpdatedAt: lastChange.getTime() > 0 ? lastChange : now,
+      page: absoluteUrl(siteOrigin(request, getEnv()), "/"),
+      updatedAt: lastChange.getTime() > 0 ? lastChange : now,
       now,
     });
     return new Response(body, {

@@ -131,14 +131,20 @@ export async function iatiDownload({
   fileName,
   batches,
   origin,
+  publisher = configuredPublisher(),
+  note,
   now = new Date(),
 }: {
   fileName: string;
   batches: AsyncIterable<ExportProject[]>;
   origin: string;
+  /** The reporting organisation: the platform unless an organization publishes its own file. */
+  publisher?: IatiPublisher;
+  /** A comment for the file's readers (who publishes it, what it is for). */
+  note?: string;
   now?: Date;
 }): Promise<Response> {
-  const context = { publisher: configuredPublisher(), today: formatIsoDate(now), origin };
+  const context = { publisher, today: formatIsoDate(now), origin };
   const headers = {
     "Content-Type": "application/xml; charset=utf-8",
     "Content-Disposition": `inline; filename="${fileName}"`,
@@ -147,7 +153,7 @@ export async function iatiDownload({
   const first = await iterator.next();
   if (first.done || first.value.length === 0) {
     await iterator.return?.();
-    return new Response(emptyIatiActivities(now), {
+    return new Response(emptyIatiActivities(now, note), {
       headers: { "Cache-Control": "public, max-age=300", ...headers },
     });
   }
@@ -156,7 +162,7 @@ export async function iatiDownload({
     yield* { [Symbol.asyncIterator]: () => iterator };
   }
   return streamedDownload({
-    head: iatiHead(now),
+    head: iatiHead(now, note),
     batches: withResultsAndFunders(all()),
     render: (batch) => batch.map(({ project, extras }) => iatiActivity(project, context, extras)).join(""),
     tail: IATI_TAIL,

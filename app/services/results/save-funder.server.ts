@@ -27,7 +27,7 @@ export async function saveFunder({
   projectId: string;
   id?: string;
   values: Pick<FunderFormValues, "name" | "type" | "profileId"> &
-    Partial<Pick<FunderFormValues, "amount" | "currency">>;
+    Partial<Pick<FunderFormValues, "amount" | "currency" | "identifier">>;
 }): Promise<ResultsWriteResult> {
   return refusableTransaction<ResultsWriteResult, ResultsRefusal>(async (tx, refuse) => {
     const project = await findProjectFor(actor, "project.results", projectId, { lock: true }, tx);
@@ -53,6 +53,7 @@ export async function saveFunder({
       name: values.name,
       type: values.type,
       profileId,
+      identifier: values.identifier ?? null,
       amount,
       currency: amount === null ? null : (values.currency ?? null),
     };

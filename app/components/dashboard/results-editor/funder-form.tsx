@@ -12,6 +12,7 @@ export type Funder = {
   name: string;
   type: string;
   profileId: string | null;
+  identifier: string | null;
   amount: number | null;
   currency: string | null;
 };
@@ -33,6 +34,7 @@ export function FunderForm({
     name: funder?.name,
     type: funder?.type ?? "",
     profileId: funder?.profileId ?? "",
+    identifier: funder?.identifier ?? "",
     amount: amountInputValue(funder?.amount),
     currency: funder?.currency ?? currency,
   });
@@ -76,6 +78,12 @@ export function FunderForm({
           ))}
         </Select>
       </FormField>
+      <TextInput
+        field={fields.identifier}
+        label="IATI organisation identifier"
+        hint="Optional, for a funder not registered here: as on IATI (UNDP is XM-DAC-41114)"
+        maxLength={100}
+      />
       <TextInput
         field={fields.amount}
         label="Amount given"
