@@ -547,15 +547,11 @@ export const changeLog = pgTable(
   "change_log",
   {
     seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    xid: xid8("xid")
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
     kind: text("kind").notNull(),
     recordId: text("record_id").notNull(),
     change: text("change").notNull(),
-    at: timestamp("at", { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     index("change_log_position_idx").on(table.xid, table.seq),

@@ -61,8 +61,7 @@ export function collectChanges(rows: readonly ChangeRow[], limit: number): Chang
   for (const row of page) {
     const key = `${row.kind}/${row.id}`;
     const before = records.get(key);
-    const change: Change =
-      row.change === "updated" && before?.change === "created" ? "created" : row.change;
+    const change: Change = row.change === "updated" && before?.change === "created" ? "created" : row.change;
     // Deleted first so the record takes its last change's place in the order.
     records.delete(key);
     records.set(key, { kind: row.kind, id: row.id, change });

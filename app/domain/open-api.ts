@@ -255,7 +255,10 @@ export const ChangesPage = z
       >,
     ),
     meta: z.object({
-      since: z.iso.datetime({ offset: true }).nullable().meta({ description: "The `since` asked for, if any." }),
+      since: z.iso
+        .datetime({ offset: true })
+        .nullable()
+        .meta({ description: "The `since` asked for, if any." }),
       cursor: z.string().nullable().meta({ description: "The `cursor` asked for, if any." }),
       more: z.boolean().meta({
         description: `True when more changes than one page holds (${MAX_CHANGES_PER_PAGE}) are ready: ask links.next at once. False: links.next answers the same (304 with its ETag) until something changes.`,

@@ -37,7 +37,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       if (from.getTime() < now - DELETIONS_KEPT_DAYS * DAY) {
         return badRequest({ error: { parameter: "since", message: TOO_OLD } });
       }
-      if (from.getTime() > now) return badRequest({ error: { parameter: "since", message: "Not in the future" } });
+      if (from.getTime() > now)
+        return badRequest({ error: { parameter: "since", message: "Not in the future" } });
       start = { since: from };
     }
     const rows = await getChangeRows(start, MAX_CHANGES_PER_PAGE + 1);
@@ -50,7 +51,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
       status: 200,
       body: {
         data: page.data,
-        meta: { since: since === undefined ? null : new Date(since).toISOString(), cursor: cursor ?? null, more: page.more },
+        meta: {
+          since: since === undefined ? null : new Date(since).toISOString(),
+          cursor: cursor ?? null,
+          more: page.more,
+        },
         links: { next: next.toString() },
       },
     };
