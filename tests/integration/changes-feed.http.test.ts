@@ -20,7 +20,7 @@ const project = (name: string, organizationId: string) => ({
   organizationId,
 });
 
-describeEachDatabase("the changes feed: a cursor in commit order (real Express app)", () => {
+describeEachDatabase("the changes feed: a cursor in commit order (real Express app)", (_handle, kind) => {
   let app: HttpApp;
 
   async function get(path: string, headers: Record<string, string> = {}) {
@@ -66,19 +66,25 @@ describeEachDatabase("the changes feed: a cursor in commit order (real Express a
 
     const expected = { created: new Set<string>(), updated: new Set<string>(), deleted: new Set<string>() };
     const createdEvents = new Set<string>();
-    // Six writers, four transactions each: every transaction writes first (so it has its id early), then is
-    // held open for a while as the others commit, then writes again and commits.
+    // Six writers, four transactions each: every transaction writes first (an event: so it has its id early),
+    // then is held open while the others commit, then writes its projects and commits. (Project writes take
+    // turns on the facet counts' rows, so they come last: before them the transactions truly overlap.)
     const writer = async (w: number) => {
       for (let t = 0; t < 4; t++) {
         const slot = w * 4 + t;
         const target = before[slot]!.id;
         await db.transaction(async (tx) => {
+          const [event] = await tx
+            .insert(events)
+            .values({ title: `Writer ${w} event ${t}`, eventDate: new Date(Date.now() + 86_400_000) })
+            .returning({ id: events.id });
+          createdEvents.add(event!.id);
+          await sleep(5 + ((w * 7 + t * 13) % 40));
           const [added] = await tx
             .insert(projects)
             .values(project(`Writer ${w} project ${t}`, "writer"))
             .returning({ id: projects.id });
           expected.created.add(added!.id);
-          await sleep(5 + ((w * 7 + t * 13) % 40));
           if (slot % 2 === 0) {
             await tx.update(projects).set({ status: "active" }).where(eq(projects.id, target));
             expected.updated.add(target);
@@ -86,11 +92,6 @@ describeEachDatabase("the changes feed: a cursor in commit order (real Express a
             await tx.delete(projects).where(eq(projects.id, target));
             expected.deleted.add(target);
           }
-          const [event] = await tx
-            .insert(events)
-            .values({ title: `Writer ${w} event ${t}`, eventDate: new Date(Date.now() + 86_400_000) })
-            .returning({ id: events.id });
-          createdEvents.add(event!.id);
         });
       }
     };
@@ -172,6 +173,58 @@ describeEachDatabase("the changes feed: a cursor in commit order (real Express a
     expect(changed.json.data.projects.created).toEqual([added!.id]);
     expect(pathOf(changed.json.links.next)).not.toBe(next);
   });
+
+  // PGlite has one connection: a transaction held open there holds every other query too.
+  if (kind === "postgres") {
+    it("holds back behind a transaction open in this database, not behind one in another database", async () => {
+      const db = getDb();
+      await sleep(5);
+      const since = new Date().toISOString();
+      await sleep(5);
+      const { Client } = await import("pg");
+      const next = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await next.connect();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      try {
+        // Another database of the same server, its transaction holding an id older than every write below.
+        await next.query("begin");
+        await next.query("select pg_current_xact_id()");
+        let early = "";
+        let wrote = () => {};
+        const written = new Promise<void>((resolve) => {
+          wrote = resolve;
+        });
+        const held = db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(events)
+            .values({ title: "Held open", eventDate: new Date(Date.now() + 86_400_000) })
+            .returning({ id: events.id });
+          early = row!.id;
+          wrote();
+          await released;
+        });
+        await written;
+        const [late] = await db
+          .insert(events)
+          .values({ title: "Committed first", eventDate: new Date(Date.now() + 86_400_000) })
+          .returning({ id: events.id });
+        // The later change is committed, but the earlier transaction may still add rows before it: held back.
+        const waiting = await get(`/api/v1/changes?since=${encodeURIComponent(since)}`);
+        expect(waiting.json.data.events.created).toEqual([]);
+        release();
+        await held;
+        const both = await get(`/api/v1/changes?since=${encodeURIComponent(since)}`);
+        expect(both.json.data.events.created).toEqual([early, late!.id]);
+      } finally {
+        release();
+        await next.query("rollback");
+        await next.end();
+      }
+    });
+  }
 
   it("moves an organization's activities when its registration number changes, not when its phone does", async () => {
     const db = getDb();

@@ -4,11 +4,21 @@ import type { ChangePosition, ChangeRow } from "~/domain/changes";
 import type { Executor } from "./executor.server";
 
 /**
- * Every transaction whose id is below this has ended (pg_snapshot_xmin of the statement's snapshot): rows the
- * log holds below it are all there is below it, for good. One running transaction holds the feed back, never
- * makes it skip.
+ * The log's horizon: every transaction of this database whose id is below it has ended, so the rows below it
+ * are all there will ever be (docs/decisions/0027). It is the statement snapshot's oldest transaction still
+ * running (its xip list; its xmax when none runs), leaving out those pg_stat_activity shows in another
+ * database: transaction ids are the cluster's, and one long transaction next door must not stall the feed. A
+ * transaction not found there (ended meanwhile, prepared, not ours to see) counts as ours: it only holds the
+ * feed back until the next request. One running transaction holds the feed back, never makes it skip.
  */
-const HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+const HORIZON = sql`(
+  select least(pg_snapshot_xmax(snap.s), (
+    select x from pg_snapshot_xip(snap.s) x
+    where not exists (
+      select 1 from pg_stat_activity a where a.backend_xid = x::xid and a.datname <> current_database()
+    )
+    order by x limit 1))
+  from (select pg_current_snapshot() as s) snap)`;
 
 /**
  * At most `limit` rows of the changes log (change_log, migration 0028), in (xid, seq) order: after a position
