@@ -146,7 +146,8 @@ BEGIN
         NEW.registration_number)
        IS DISTINCT FROM (OLD.organization_name, OLD.organization_type, OLD.website, OLD.address,
         OLD.registration_agency, OLD.registration_number) THEN
-      PERFORM touch_project_open_data(p.id) FROM projects p WHERE p.organization_id = NEW.id;
+      UPDATE projects SET open_data_updated_at = greatest(now(), open_data_updated_at + interval '1 millisecond')
+        WHERE organization_id = NEW.id;
     END IF;
   END IF;
   PERFORM log_visibility('organizations', coalesce(NEW.id, OLD.id), was, is_now, changed);
