@@ -143,6 +143,13 @@ describeEachDatabase("the changes feed: a cursor in commit order (real Express a
     await sleep(5);
     const since = new Date().toISOString();
     await sleep(5);
+    // Nothing since then yet: the next link asks the same again.
+    const empty = await get(`/api/v1/changes?since=${encodeURIComponent(since)}`);
+    expect(empty.json.data.projects).toEqual({ created: [], updated: [], deleted: [] });
+    expect(pathOf(empty.json.links.next)).toBe(`/api/v1/changes?since=${encodeURIComponent(since)}`);
+    expect(
+      (await get(pathOf(empty.json.links.next), { "If-None-Match": String(empty.headers.etag) })).status,
+    ).toBe(304);
     await db.insert(projects).values(project("Before the quiet", "writer"));
     const first = await get(`/api/v1/changes?since=${encodeURIComponent(since)}`);
     expect(first.status).toBe(200);
