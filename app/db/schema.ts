@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -324,8 +325,16 @@ export const projects = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When what the project publishes (its IATI activity, its API record) last changed: its own writes
+     * (updated_at), and its organization's name, type, address, website and registration, its results and its
+     * funders, which leave updated_at alone (the "updated" sort and the dashboard mean the project's own work).
+     * Kept by migration 0028's triggers; the open data's updated_at, last-updated-datetime and updated_since.
+     */
+    openDataUpdatedAt: timestamp("open_data_updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index("projects_open_data_updated_at_idx").on(table.openDataUpdatedAt),
     // An owner's projects newest first (the Project Panel's list, searchOwnProjects), a page at a time; its
     // leading column also serves every lookup by owner (counts, the cascade from profiles).
     index("projects_owner_created_at_idx").on(table.organizationId, table.createdAt.desc(), table.id),
@@ -540,22 +549,38 @@ export const events = pgTable(
   ],
 );
 
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
+
 /**
- * What left the public data, for the changes feed (/api/v1/changes): a row per deleted project, profile or
- * organization record, and per event deleted or paused, written by migration 0018's triggers whatever deleted
- * it (cascades too). `kind` is the feed's: projects, organizations, events. Kept DELETIONS_KEPT_DAYS days
- * (the upload sweep removes older rows).
+ * The changes feed's log (/api/v1/changes, docs/decisions/0028): one row per public record created, updated or
+ * deleted (an event paused, an organization leaving the directory count as deleted), written by migration
+ * 0028's triggers whatever wrote the record, with the writing transaction's id. The feed reads it in (xid, seq)
+ * order up to the oldest transaction still running, so a row can never appear behind a harvester's cursor.
+ * Kept DELETIONS_KEPT_DAYS days (the hourly sweep; `change_log_swept` remembers how far it went).
  */
-export const deletedRecords = pgTable(
-  "deleted_records",
+export const changeLog = pgTable(
+  "change_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
     kind: text("kind").notNull(),
     recordId: text("record_id").notNull(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+    change: text("change").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (table) => [index("deleted_records_kind_deleted_at_idx").on(table.kind, table.deletedAt)],
+  (table) => [
+    index("change_log_position_idx").on(table.xid, table.seq),
+    index("change_log_at_idx").on(table.at),
+    index("change_log_record_idx").on(table.recordId, table.xid),
+  ],
 );
+
+/** The last position of the log the sweep removed (one row): a cursor before it may have missed changes. */
+export const changeLogSwept = pgTable("change_log_swept", {
+  one: boolean("one").primaryKey().default(true),
+  xid: xid8("xid").notNull(),
+  seq: bigint("seq", { mode: "number" }).notNull(),
+});
 
 /**
  * The yearly subscription's one lifecycle (issue 34, app/domain/subscription-lifecycle.ts): one row per

@@ -1,43 +1,71 @@
 import { describe, expect, it } from "vitest";
-import { type ChangeRow, collectChanges } from "./changes";
+import { type ChangeRow, changeCursor, collectChanges, readCursor } from "./changes";
 
-const at = (seconds: number) => new Date(Date.UTC(2026, 10, 1, 0, 0, seconds));
-const row = (change: ChangeRow["change"], id: string, seconds: number): ChangeRow => ({
-  kind: "projects",
-  change,
-  id,
-  at: at(seconds),
-});
+let seq = 0;
+const row = (change: ChangeRow["change"], id: string, kind: ChangeRow["kind"] = "projects"): ChangeRow => {
+  seq += 1;
+  return { kind, change, id, xid: String(1000 + seq), seq: String(seq) };
+};
 
 describe("collectChanges", () => {
-  it("lists ids per kind and change, and covers the whole window when no list runs over", () => {
-    const window = collectChanges([row("created", "a", 1), row("deleted", "b", 2)], {
-      since: at(0),
-      until: at(10),
-      limit: 2,
-    });
-    expect(window.data.projects).toEqual({ created: ["a"], updated: [], deleted: ["b"] });
-    expect(window.data.events).toEqual({ created: [], updated: [], deleted: [] });
-    expect(window).toMatchObject({ until: at(10), complete: true });
-  });
-
-  it("ends the window at the first row a full list leaves out, for every list", () => {
+  it("lists each record once per kind, in the list of what the page leaves it as", () => {
     const rows = [
-      row("updated", "a", 1),
-      row("updated", "b", 2),
-      row("updated", "c", 3),
-      row("deleted", "d", 4),
+      row("created", "a"),
+      row("updated", "a"),
+      row("updated", "b"),
+      row("updated", "b"),
+      row("created", "c"),
+      row("deleted", "c"),
+      row("deleted", "d"),
+      row("created", "d"),
+      row("updated", "e", "events"),
     ];
-    const window = collectChanges(rows, { since: at(0), until: at(10), limit: 2 });
-    expect(window.until).toEqual(at(3));
-    expect(window.data.projects).toEqual({ created: [], updated: ["a", "b"], deleted: [] });
-    expect(window.complete).toBe(true);
+    const page = collectChanges(rows, 100);
+    // Created then updated is new to the harvester; created then deleted is gone; deleted then created is back.
+    expect(page.data.projects).toEqual({ created: ["a", "d"], updated: ["b"], deleted: ["c"] });
+    expect(page.data.events).toEqual({ created: [], updated: ["e"], deleted: [] });
+    expect(page.data.organizations).toEqual({ created: [], updated: [], deleted: [] });
+    expect(page.last).toEqual({ xid: rows.at(-1)!.xid, seq: rows.at(-1)!.seq });
+    expect(page.more).toBe(false);
   });
 
-  it("says incomplete when more rows than the limit share the window's first instant", () => {
-    const rows = [row("created", "a", 0), row("created", "b", 0), row("created", "c", 0)];
-    const window = collectChanges(rows, { since: at(0), until: at(10), limit: 2 });
-    expect(window.complete).toBe(false);
-    expect(window.data.projects.created).toEqual(["a", "b"]);
+  it("keeps `limit` rows, ends at the last one kept and says more are ready", () => {
+    const rows = [row("created", "a"), row("created", "b"), row("updated", "a")];
+    const page = collectChanges(rows, 2);
+    expect(page.data.projects).toEqual({ created: ["a", "b"], updated: [], deleted: [] });
+    expect(page.last).toEqual({ xid: rows[1]!.xid, seq: rows[1]!.seq });
+    expect(page.more).toBe(true);
+  });
+
+  it("has no last position for an empty page", () => {
+    expect(collectChanges([], 10)).toMatchObject({ last: null, more: false });
+  });
+});
+
+describe("change cursors", () => {
+  it("read back the position they were made from, opaque and safe in an address", () => {
+    const position = { xid: "18446744073709551615", seq: "9223372036854775807" };
+    const cursor = changeCursor(position);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(readCursor(cursor)).toEqual(position);
+    expect(readCursor(changeCursor({ xid: "752", seq: "1" }))).toEqual({ xid: "752", seq: "1" });
+  });
+
+  it("refuse anything the feed did not write", () => {
+    const made = (text: string) => btoa(text).replace(/=+$/, "");
+    for (const cursor of [
+      "",
+      "not a cursor",
+      made("12"),
+      made("12.x"),
+      made("12.3.4"),
+      made("012.3"),
+      made("-1.3"),
+      made("123456789012345678901.1"),
+      "%%%",
+      "a".repeat(65),
+    ]) {
+      expect(readCursor(cursor), cursor).toBeNull();
+    }
   });
 });

@@ -6,7 +6,7 @@
 
 import { createDocument } from "zod-openapi";
 import { z } from "~/lib/zod";
-import { CHANGE_KINDS, MAX_CHANGES_PER_LIST } from "./changes";
+import { CHANGE_KINDS, MAX_CHANGES_PER_PAGE } from "./changes";
 import { CURRENCIES } from "./money";
 import { DATA_LICENSE, DELETIONS_KEPT_DAYS, FEED_KEEPS_PAST_DAYS } from "./open-data";
 import { projectFilterSchema } from "./project-filter-schema";
@@ -71,9 +71,15 @@ export const EventsQuery = z.object({
 export const ChangesQuery = z.object({
   since: z.iso
     .datetime({ offset: true, message: "An ISO 8601 date and time, e.g. 2026-01-31T00:00:00Z" })
+    .optional()
     .meta({
-      description: `Changes at or after this time (ISO 8601), at most ${DELETIONS_KEPT_DAYS} days ago.`,
+      description: `Where to start: the changes written at or after this time (ISO 8601), at most ${DELETIONS_KEPT_DAYS} days ago (a few written just before may come too). Give \`since\` or \`cursor\`.`,
     }),
+  cursor: z
+    .string()
+    .max(64, "A cursor from links.next")
+    .optional()
+    .meta({ description: "Where to continue: the cursor of the previous answer's `links.next`." }),
 });
 
 export const IdParam = z.object({ id: z.string().min(1).max(200).meta({ description: "The record's id." }) });
@@ -233,10 +239,11 @@ export const ProjectsPage = pageOf(ProjectRecord, "ProjectPage", { facets: Facet
 export const OrganizationsPage = pageOf(OrganizationRecord, "OrganizationPage");
 export const EventsPage = pageOf(EventRecord, "EventPage");
 
-const idList = z.array(z.string()).max(MAX_CHANGES_PER_LIST);
+const idList = z.array(z.string()).max(MAX_CHANGES_PER_PAGE);
 const ChangeList = z.object({ created: idList, updated: idList, deleted: idList }).meta({
   id: "ChangeList",
-  description: "Ids created, updated (created earlier) and deleted in the window.",
+  description:
+    "Ids of the records this page changed, each once, in the list of what it left them as: deleted (gone from the public data), created (new, or back after a deletion) or updated.",
 });
 
 export const ChangesPage = z
@@ -248,15 +255,21 @@ export const ChangesPage = z
       >,
     ),
     meta: z.object({
-      since: z.iso.datetime({ offset: true }),
-      until: z.iso.datetime({ offset: true }).meta({
-        description: `The window's end: the lists are complete for [since, until). At most ${MAX_CHANGES_PER_LIST} ids per list; a busier window ends earlier.`,
-      }),
-      complete: z.boolean().meta({
-        description: `False only when more than ${MAX_CHANGES_PER_LIST} ids of one list share one instant: that list holds the first ${MAX_CHANGES_PER_LIST}.`,
+      since: z.iso
+        .datetime({ offset: true })
+        .nullable()
+        .meta({ description: "The `since` asked for, if any." }),
+      cursor: z.string().nullable().meta({ description: "The `cursor` asked for, if any." }),
+      more: z.boolean().meta({
+        description: `True when more changes than one page holds (${MAX_CHANGES_PER_PAGE}) are ready: ask links.next at once. False: links.next answers the same (304 with its ETag) until something changes.`,
       }),
     }),
-    links: z.object({ next: url.meta({ description: "The changes after `until`." }) }),
+    links: z.object({
+      next: url.meta({
+        description:
+          "The changes after this page: follow it for ever. It names the last change this page covered (or repeats this request when the page is empty), so no change is missed or repeated.",
+      }),
+    }),
   })
   .meta({ id: "Changes" });
 
@@ -442,9 +455,12 @@ export function openApiDocument(origin: string, rate: number) {
       },
       "/changes": {
         get: {
-          summary: `Ids created, updated and deleted since a time, per kind (deletions kept ${DELETIONS_KEPT_DAYS} days)`,
+          summary: `Ids created, updated and deleted, per kind, in the order the database committed them: start with \`since\`, then follow links.next (changes kept ${DELETIONS_KEPT_DAYS} days)`,
           requestParams: { query: ChangesQuery },
-          responses: { "200": ok(ChangesPage, "What changed in [since, until)."), ...errors },
+          responses: {
+            "200": ok(ChangesPage, "The next changes, and the link to those after them."),
+            ...errors,
+          },
         },
       },
       "/projects.csv": exportPath(origin, {

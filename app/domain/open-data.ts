@@ -26,7 +26,7 @@ export const DATA_LICENSE = {
 /** Past events stay in the calendar feed this long after they end, so a subscriber's calendar keeps them. */
 export const FEED_KEEPS_PAST_DAYS = 90;
 
-/** Deleted records are listed by the changes feed (/api/v1/changes) this long; the sweep removes older ones. */
+/** The changes feed (/api/v1/changes) keeps its log (deletions too) this long; the sweep removes older rows. */
 export const DELETIONS_KEPT_DAYS = 90;
 
 /** A project as the exports read it from the database (see walkProjects in db/queries/open-data.server.ts). */

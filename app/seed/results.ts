@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
+import { inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/queries/executor.server";
-import { indicatorPeriods, projectFunders, projectResults, resultIndicators } from "~/db/schema";
+import { indicatorPeriods, projectFunders, projectResults, projects, resultIndicators } from "~/db/schema";
 import type { FunderType, IndicatorMeasure, ResultType, StandardMeasure } from "~/domain/project-results";
 import type { SeedProject } from "./projects";
 
@@ -253,4 +254,16 @@ export async function seedProjectResults(
   if (indicators.length) await tx.insert(resultIndicators).values(indicators);
   if (periodRows.length) await tx.insert(indicatorPeriods).values(periodRows);
   if (funderRows.length) await tx.insert(projectFunders).values(funderRows);
+  // Writing results touches a project's open data (migration 0028); the demo's projects keep their own history.
+  if (rows.length) {
+    await tx
+      .update(projects)
+      .set({ updatedAt: sql`${projects.updatedAt}`, openDataUpdatedAt: sql`${projects.updatedAt}` })
+      .where(
+        inArray(
+          projects.id,
+          rows.map((row) => row.id),
+        ),
+      );
+  }
 }

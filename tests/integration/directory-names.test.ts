@@ -293,8 +293,10 @@ describeEachDatabase("migration 0005 on a database that already holds duplicate 
       path.join(process.cwd(), "drizzle", "0005_directory_name_keys.sql"),
       "utf8",
     );
-    // Back to the schema before 0005.
+    // Back to the schema before 0005 (and the changes log's triggers of 0028, which read name_key).
     for (const statement of [
+      "drop trigger profiles_log_change on profiles",
+      "drop trigger organizations_log_change on organizations",
       "drop trigger profiles_name_key on profiles",
       "drop trigger organizations_name_key on organizations",
       "drop function profiles_set_name_key()",

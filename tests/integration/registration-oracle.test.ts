@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { getChangedIds } from "~/db/queries/changes.server";
+import { getChangeRows } from "~/db/queries/changes.server";
 import { walkDirectory } from "~/db/queries/open-data.server";
 import { getDirectoryPage, getOrganizationForDirectory } from "~/db/queries/organizations.server";
 import { nameTakenDetail, VERIFICATION_TEXT } from "~/domain/email-verification";
@@ -54,7 +54,7 @@ async function profileOf(email: string) {
 /** Everywhere the public reads organizations: the directory, its page, the CSV, the changes feed, follow. */
 async function publicly(id: string, name: string) {
   const since = new Date(Date.now() - 60 * 60 * 1000);
-  const changes = await getChangedIds({ since, until: new Date(Date.now() + 1000), limit: 1000 });
+  const changes = await getChangeRows({ since }, 1000);
   const csv: string[] = [];
   for await (const batch of walkDirectory({})) csv.push(...batch.map((entry) => entry.id));
   const follow = await call(

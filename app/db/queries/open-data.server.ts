@@ -44,7 +44,8 @@ const exportColumns = {
   budgetAmount: projects.budgetAmount,
   spentAmount: projects.spentAmount,
   createdAt: projects.createdAt,
-  updatedAt: projects.updatedAt,
+  // What the project publishes last changed (its organization's name or registration, its results too).
+  updatedAt: projects.openDataUpdatedAt,
   sortName: sql<string>`lower(${projects.name})`,
 };
 
@@ -201,7 +202,7 @@ export async function getProjectsPage(
   // The search words with their near spellings (project-search.server.ts), as the page reads them.
   const resolved = await resolveFilters(filters, db);
   const conditions = projectFilterConditions(resolved);
-  if (options.updatedSince) conditions.push(gte(projects.updatedAt, options.updatedSince));
+  if (options.updatedSince) conditions.push(gte(projects.openDataUpdatedAt, options.updatedSince));
   const where = and(...conditions);
   // The page's ids sorted on narrow rows, then its projects read (as the /projects list does).
   const { keys, query } = orderedProjectIds(where, { sort: filters.sort, terms: resolved.terms }, db);
@@ -227,8 +228,8 @@ export async function getExportProject(id: string, db: Executor = getDb()): Prom
 
 /**
  * When the open data last changed: the latest write to a project, profile, organization record, event, progress
- * update, result, indicator, period or funder, or the latest deletion (deleted_records); and the number of rows
- * of the tables whose deletions deleted_records does not list (a removed progress update or indicator changes
+ * update, result, indicator, period or funder, or the latest change the changes log holds (deletions too); and the number
+ * of rows of the tables whose deletions the log does not list (a removed progress update or indicator changes
  * the count). Every export's validators come from it (ETag from both, Last-Modified from the time), so a client
  * that has a file gets 304 until something it could show changes. Each maximum reads one end of an index.
  */
@@ -246,7 +247,7 @@ export async function getOpenDataVersion(
       (select max(updated_at) from result_indicators),
       (select max(updated_at) from indicator_periods),
       (select max(updated_at) from project_funders),
-      (select max(deleted_at) from deleted_records)
+      (select max(at) from change_log)
     ) as at,
     concat_ws('/',
       (select count(*) from project_updates),

@@ -32,9 +32,16 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
           <code>/events</code> (upcoming; <code>from</code> and <code>to</code> as YYYY-MM-DD, which may reach
           into the past), <code>/events/&#123;id&#125;</code> and <code>/changes?since=</code> (an ISO date
           and time up to 90 days back: the ids of projects, organizations and events created, updated and
-          deleted since then, and <code>links.next</code> for the next call). Lists come a page at a time with{" "}
-          <code>meta</code> (page, per_page, total, page_count) and <code>links.next</code>. Field names are
-          snake_case, dates ISO 8601, pictures absolute addresses. A bad parameter answers 400 with{" "}
+          deleted from then on, in the order the database committed them). Then follow <code>links.next</code>{" "}
+          for ever: it carries a <code>cursor</code> that misses no change and repeats none, even while others
+          are writing, and with nothing new it answers the same, so your <code>ETag</code> gets a 304;{" "}
+          <code>meta.more</code> says another page is ready at once. Start <code>since</code> a few minutes
+          before your copy was read (an id read twice costs nothing). A project&apos;s <code>updated_at</code>{" "}
+          (and its IATI activity&apos;s <code>last-updated-datetime</code>) moves with anything it publishes:
+          its own fields, its results and funders, and its organization&apos;s name, type, website, address or
+          registration; such a project is in <code>/changes</code> as updated. Lists come a page at a time
+          with <code>meta</code> (page, per_page, total, page_count) and <code>links.next</code>. Field names
+          are snake_case, dates ISO 8601, pictures absolute addresses. A bad parameter answers 400 with{" "}
           <code>error.parameter</code> naming it. Open to every site (CORS); send the <code>ETag</code> back
           in <code>If-None-Match</code> to get a 304 when nothing changed. Each address may make 300 requests
           a minute, the API and the files below together; the <code>RateLimit-Limit</code>,{" "}

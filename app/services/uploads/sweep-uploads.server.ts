@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDatabaseHandle, getDb } from "~/db/client.server";
-import { deleteOldDeletions } from "~/db/queries/changes.server";
+import { sweepChangeLog } from "~/db/queries/changes.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { DELETIONS_KEPT_DAYS } from "~/domain/open-data";
 import { logger } from "~/lib/logger.server";
@@ -176,15 +176,15 @@ async function sweepImageCache(
 
 /**
  * Sweeps now and then every `everyMs`, never two runs at once; each run also forgets the changes feed's
- * deletions older than DELETIONS_KEPT_DAYS. Returns the stop function.
+ * log rows older than DELETIONS_KEPT_DAYS. Returns the stop function.
  */
 export function startUploadSweep(everyMs = UPLOAD_SWEEP_INTERVAL_MS): () => Promise<void> {
   return runEvery(
     everyMs,
     async () => {
       const result = await runUploadSweep();
-      // The changes feed's deletions are kept DELETIONS_KEPT_DAYS; older ones go with the same hourly run.
-      await deleteOldDeletions(new Date(Date.now() - DELETIONS_KEPT_DAYS * 86_400_000));
+      // The changes feed's log is kept DELETIONS_KEPT_DAYS; older rows go with the same hourly run.
+      await sweepChangeLog(new Date(Date.now() - DELETIONS_KEPT_DAYS * 86_400_000));
       const { skipped, ...counts } = result;
       if (Object.values(counts).some(Boolean)) logger.info(result, "Upload sweep: files removed");
       else if (skipped) logger.debug("Upload sweep: another instance is sweeping");
