@@ -98,6 +98,24 @@ test.describe("terms", () => {
   });
 });
 
+test("/developers walks a publisher through the IATI Registry and says what the files are checked for", async ({
+  page,
+}) => {
+  await page.goto("/developers#iati-registry");
+  const registry = page.getByRole("region", { name: "Registering the files on the IATI Registry" });
+  await expect(registry.getByRole("heading", { name: /publishes for the organizations$/ })).toBeVisible();
+  await expect(
+    registry.getByRole("heading", { name: "An organization publishing its own files" }),
+  ).toBeVisible();
+  const steps = registry.getByRole("listitem").filter({ hasText: /Registry|profile/ });
+  expect(await steps.count()).toBeGreaterThanOrEqual(3);
+  await expect(registry.getByRole("heading", { name: "What the files are checked for" })).toBeVisible();
+  await expect(
+    registry.getByText(/valid against the IATI 2\.03 activity and organisation schemas/),
+  ).toBeVisible();
+  await expect(registry.getByText(/budget periods of 12 months at most/)).toBeVisible();
+});
+
 test("privacy explains collection, cookies, retention and rights", async ({ page }) => {
   const response = await page.goto("/privacy");
   expect(response?.status()).toBe(200);

@@ -428,6 +428,30 @@ export default function DevelopersPage() {
               reports that one error, and the Registry's tools read no activity from it. Register an
               organization's file once it holds a project.
             </p>
+            <h3 className="mt-5 text-lg font-semibold">What the files are checked for</h3>
+            <p className="mt-2 leading-relaxed">
+              Our tests build the files from projects of every kind and check, on every activity, what IATI's
+              validator checks:
+            </p>
+            <ul className="mt-3 list-disc space-y-1 pl-5 leading-relaxed">
+              <li>valid against the IATI 2.03 activity and organisation schemas, whatever the texts hold;</li>
+              <li>
+                every activity identifier starts with its reporting organisation's identifier, and each
+                project is in one publisher's files only;
+              </li>
+              <li>
+                codes from the 2.03 codelists; a DAC 5-digit sector on every activity, the percentages of each
+                vocabulary adding up to 100;
+              </li>
+              <li>
+                no actual date ahead of today; budget periods of 12 months at most, each ending after it
+                starts, with a value date; what is spent as an expenditure transaction, never dated ahead of
+                today;
+              </li>
+              <li>
+                funders with their identifier where it is known, national and international NGOs told apart.
+              </li>
+            </ul>
           </section>
         </div>
       </Container>
