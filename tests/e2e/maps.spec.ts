@@ -1,0 +1,123 @@
+import { test as base, type Locator, type Page } from "@playwright/test";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+
+/**
+ * Issue 38: where the work is. The maps are SVG written by the server; a district's mark is a link that filters
+ * the list as the district facet does. The expected counts are read off the marks themselves, so the journeys
+ * hold whatever else the suite has added to this server's projects.
+ */
+const PHONE = { width: 360, height: 740 };
+
+const map = (page: Page) => page.getByRole("group", { name: /^Map of Uganda: projects by district/ });
+const mark = (page: Page, district: string) =>
+  map(page).getByRole("link", { name: new RegExp(`^${district}: \\d+`) });
+const countText = (page: Page) => page.getByRole("main").getByRole("status").first();
+
+/** The projects a mark says it stands for ("Kampala: 4 projects" → 4). */
+async function markCount(link: Locator): Promise<number> {
+  const name = (await link.getAttribute("aria-label")) ?? "";
+  return Number(name.match(/: (\d+) projects?/)?.[1] ?? Number.NaN);
+}
+
+const foundText = (total: number) => new RegExp(`^${total} ${total === 1 ? "project" : "projects"} found`);
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test("on a phone the map opens in place, a district chosen on it filters the list and its count", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/projects");
+    const fold = page.locator("#projects-map");
+    await expect(fold.locator("> summary")).toHaveText("Map");
+    await expect(map(page)).toBeHidden();
+
+    await fold.locator("> summary").click();
+    await expect(map(page)).toBeVisible();
+    const kampala = mark(page, "Kampala");
+    const expected = await markCount(kampala);
+    expect(expected).toBeGreaterThan(0);
+    const box = await map(page).boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(PHONE.width);
+
+    // A tap on Kampala's mark, on its western side: its neighbours' smaller marks lie over its east.
+    const spot = await kampala.boundingBox();
+    await kampala.tap({ position: { x: 3, y: (spot?.height ?? 0) / 2 } });
+    await page.waitForURL(/\/projects\?district=Kampala$/);
+    await expect(countText(page)).toHaveText(foundText(expected));
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(Math.min(expected, 12));
+    // The facet (folded in the phone's Filters sheet) says the same, and the chosen mark says it is chosen.
+    await expect(page.locator('input[name="district"][value="Kampala"]')).toBeChecked();
+    await expect(map(page).getByRole("link", { name: /^Kampala: \d+ projects?, chosen$/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test("by keyboard alone: Tab reaches a district's mark, Enter filters the list, the table says the same", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/projects");
+  await expect(map(page)).toBeVisible();
+  const expected = await markCount(mark(page, "Gulu"));
+  // Tab from the top of the page until the focus is on Gulu's mark.
+  let reached = false;
+  for (let step = 0; step < 300 && !reached; step++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(
+      () => document.activeElement?.getAttribute("aria-label")?.startsWith("Gulu:") ?? false,
+    );
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/projects\?district=Gulu$/);
+  await expect(countText(page)).toHaveText(foundText(expected));
+
+  // The table: the same districts and counts, for readers who cannot use the map.
+  await page.getByText("Districts as a table").click();
+  const table = page.getByRole("table", { name: "Projects by district" });
+  await expect(table.getByRole("row", { name: new RegExp(`^Gulu ${expected}$`) })).toBeVisible();
+  await table.getByRole("link", { name: "Gulu" }).click();
+  await page.waitForURL(/\/projects$/);
+});
+
+/** Offline, the browser's own "failed to load" lines (pictures never saved) are expected: page errors fail. */
+const offlineTest = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "uncaught page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+offlineTest.describe("offline", () => {
+  offlineTest.use({ serviceWorkers: "allow" });
+
+  offlineTest("the saved /projects still shows its map", async ({ page, context }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, "/projects");
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+      timeout: 20_000,
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open("ui-pages-v1")).keys()).map((request) => new URL(request.url).pathname),
+        ),
+      )
+      .toContain("/projects");
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "saved copy" })).toBeVisible();
+    await page.locator("#projects-map > summary").click();
+    await expect(map(page)).toBeVisible();
+    await expect(mark(page, "Kampala")).toBeVisible();
+    await context.setOffline(false);
+  });
+});
