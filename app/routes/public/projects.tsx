@@ -222,9 +222,10 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                       }`
                     : ""}
                 </p>
-                <ProjectsMap html={result.map} />
                 {/* One control for every open-data link (phones saw five links before the first project). */}
                 <ExportDisclosure label="Open data for these projects" links={openData} />
+                {/* Where the projects are (issue 38): folded under "Map" on a phone. */}
+                <ProjectsMap html={result.map} />
                 {result.projects.length === 0 ? (
                   <ProjectsEmptyState title={PROJECTS_TEXT.emptyTitle} filtered={filtered} hint={emptyHint} />
                 ) : (
