@@ -20,14 +20,15 @@ function drawMark(mark: DrawnMark): string {
       ? `<text x="${mark.x}" y="${mark.y}" dy="0.35em" aria-hidden="true">${mark.count}</text>`
       : "";
   const inner = `<title>${xmlText(mark.text)}</title>${circle}${count}`;
+  // A mark without a link is a picture's part: the map's own label (and its table) say what it shows.
   return mark.href
     ? `<a href="${xmlAttribute(mark.href)}" aria-label="${label}"${mark.chosen ? ' aria-current="true"' : ""}>${inner}</a>`
-    : `<g role="img" aria-label="${label}">${inner}</g>`;
+    : `<g>${inner}</g>`;
 }
 
 /**
- * Uganda's outline with marks, as an inline SVG. `label` names the map for screen readers; links inside stay
- * reachable by keyboard (Tab) and by touch.
+ * Uganda's outline with marks, as an inline SVG. `label` names the map for screen readers: a group when its
+ * marks are links (reachable by keyboard and touch), else one image.
  */
 export function mapSvg({
   label,
@@ -40,7 +41,7 @@ export function mapSvg({
 }) {
   return (
     `<svg class="uganda-map${className ? ` ${className}` : ""}" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" ` +
-    `role="group" aria-label="${xmlAttribute(label)}" xmlns="http://www.w3.org/2000/svg">` +
+    `role="${marks.some((mark) => mark.href) ? "group" : "img"}" aria-label="${xmlAttribute(label)}" xmlns="http://www.w3.org/2000/svg">` +
     `<path class="land" d="${UGANDA_PATH}"/>${marks.map(drawMark).join("")}</svg>`
   );
 }

@@ -1,5 +1,6 @@
 import { test as base, type Locator, type Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { logIn, registerAccount, subscribe } from "./auth-helpers";
+import { ADMIN, axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 /**
  * Issue 38: where the work is. The maps are SVG written by the server; a district's mark is a link that filters
@@ -120,4 +121,101 @@ offlineTest.describe("offline", () => {
     await expect(mark(page, "Kampala")).toBeVisible();
     await context.setOffline(false);
   });
+});
+
+const BRIEF =
+  "Ten boreholes with hand pumps for villages around Gulu, each with a water committee trained to keep it running. Families now walk kilometres for water; the project brings safe water within 500 metres of every home.";
+
+test("an organization sets its project's exact place by coordinates; a point outside Uganda is refused", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await registerAccount(page, testInfo, "maps");
+  await logIn(page, account);
+  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await logIn(admin, ADMIN);
+  await subscribe(page, admin, account);
+  await adminContext.close();
+  const name = `Gulu Boreholes ${Date.now()}`;
+  const created = await page.request.post("/dashboard/projects/add", {
+    form: {
+      name,
+      brief: BRIEF,
+      sector: "Water and Sanitation",
+      sdg: "Clean Water and Sanitation",
+      location: "Gulu",
+      targetGroups: "children",
+      startDate: "2026-01-15",
+      status: "active",
+      district: "Gulu",
+    },
+  });
+  expect(created.status()).toBe(200);
+  const id = (await (await page.request.get("/dashboard/projects")).text()).match(
+    /\/dashboard\/projects\/edit\/([0-9a-f-]{36})/,
+  )?.[1];
+  expect(id).toBeTruthy();
+
+  // Without coordinates, the project page marks its district's chief town.
+  await gotoHydrated(page, `/projects/${id}`);
+  await expect(page.locator("main figcaption")).toHaveText("Marked at Gulu district (its chief town, Gulu)");
+
+  await gotoHydrated(page, `/dashboard/projects/edit/${id}`);
+  const tabs = page.getByRole("navigation", { name: "Form sections" });
+  await tabs.getByRole("button", { name: /Location & Team/ }).click();
+  // Nairobi: refused, with a message that says why.
+  await page.getByLabel("Latitude").fill("-1.2921");
+  await page.getByLabel("Longitude").fill("36.8219");
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await expect(page.getByText(/This point is outside Uganda/)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/edit\//);
+  // The server refuses it too, whatever the browser did.
+  const direct = await page.request.post(`/dashboard/projects/edit/${id}`, {
+    form: {
+      name,
+      brief: BRIEF,
+      sector: "Water and Sanitation",
+      sdg: "Clean Water and Sanitation",
+      location: "Gulu",
+      targetGroups: "children",
+      startDate: "2026-01-15",
+      status: "active",
+      latitude: "-1.2921",
+      longitude: "36.8219",
+    },
+  });
+  expect(await direct.text()).toContain("This point is outside Uganda");
+
+  // "Use my current location" on a phone standing in Nairobi: filled in from the device, and refused.
+  await page.getByLabel("Latitude").fill("");
+  await page.getByLabel("Longitude").fill("");
+  await page.context().grantPermissions(["geolocation"]);
+  await page.context().setGeolocation({ latitude: -1.2921, longitude: 36.8219 });
+  await page.getByRole("button", { name: "Use my current location" }).click();
+  await expect(page.getByLabel("Latitude")).toHaveValue("-1.2921");
+  await expect(page.getByLabel("Longitude")).toHaveValue("36.8219");
+  await expect(page.getByText(/This point is outside Uganda/)).toBeVisible();
+
+  // A point in Gulu town, typed: saved, and the project page shows it on its map.
+  await page.getByLabel("Latitude").fill("2.7746");
+  await page.getByLabel("Longitude").fill("32.2990");
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await expect(page.getByText("Project updated successfully")).toBeVisible();
+  await gotoHydrated(page, `/projects/${id}`);
+  await expect(page.locator("main figcaption")).toHaveText("Exact location: 2.7746° N, 32.299° E");
+  await expect(
+    page.getByRole("img", { name: "Map of Uganda. Exact location: 2.7746° N, 32.299° E" }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The form shows the saved point again.
+  await gotoHydrated(page, `/dashboard/projects/edit/${id}`);
+  await page
+    .getByRole("navigation", { name: "Form sections" })
+    .getByRole("button", { name: /Location & Team/ })
+    .click();
+  await expect(page.getByLabel("Latitude")).toHaveValue("2.7746");
+  await expect(page.getByLabel("Longitude")).toHaveValue("32.299");
 });

@@ -58,6 +58,9 @@ export type ProjectDetail = Omit<ProjectListItem, "brief" | "image"> & {
   brief: string;
   image: string | null;
   metadata: ProjectMetadata;
+  /** The exact place (issue 38), or both null. */
+  latitude: number | null;
+  longitude: number | null;
   /** The owner's profile's organization record, when it has one. */
   organizationRecordId: string | null;
   organizationRecordName: string | null;
@@ -324,6 +327,8 @@ export async function getProjectById(id: string, db: Executor = getDb()): Promis
       brief: projects.brief,
       image: projects.image,
       metadata: projects.metadata,
+      latitude: projects.latitude,
+      longitude: projects.longitude,
       createdAt: projects.createdAt,
       updatedAt: projects.updatedAt,
       organizationRecordId: organizations.id,
