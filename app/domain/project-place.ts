@@ -35,3 +35,20 @@ function pointSvg(latitude: number, longitude: number, text: string): string {
     marks: [{ label: text, text, count: 0, x, y, r: 12 }],
   }).replace('class="mark"', 'class="point"');
 }
+
+/** Where a project is, for the open data: its exact point, else its district's chief town, else nothing. */
+export type ProjectPoint = { latitude: number; longitude: number; precision: "exact" | "district" };
+
+export function projectPoint(place: {
+  latitude?: number | null;
+  longitude?: number | null;
+  district?: string | null;
+}): ProjectPoint | null {
+  if (typeof place.latitude === "number" && typeof place.longitude === "number") {
+    return { latitude: place.latitude, longitude: place.longitude, precision: "exact" };
+  }
+  const district = districtPoint(place.district);
+  return district
+    ? { latitude: district.latitude, longitude: district.longitude, precision: "district" }
+    : null;
+}

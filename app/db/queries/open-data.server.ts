@@ -43,6 +43,8 @@ const exportColumns = {
   budgetCurrency: projects.budgetCurrency,
   budgetAmount: projects.budgetAmount,
   spentAmount: projects.spentAmount,
+  latitude: projects.latitude,
+  longitude: projects.longitude,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   sortName: sql<string>`lower(${projects.name})`,

@@ -54,6 +54,7 @@ const openDataLinks = (query: string): ExportLink[] => [
   { href: exportHref("/projects.csv", query), label: "Download CSV", kind: "download" },
   { href: exportHref("/results.csv", query), label: "Results CSV", kind: "download" },
   { href: exportHref("/iati/activities.xml", query), label: "IATI XML", kind: "download" },
+  { href: exportHref("/projects.geojson", query), label: "GeoJSON", kind: "download" },
   { href: exportHref("/api/v1/projects", query), label: "JSON API", kind: "api" },
   { href: exportHref("/projects.rss", query), label: "RSS feed", kind: "feed" },
 ];
