@@ -219,3 +219,27 @@ test("an organization sets its project's exact place by coordinates; a point out
   await expect(page.getByLabel("Latitude")).toHaveValue("2.7746");
   await expect(page.getByLabel("Longitude")).toHaveValue("32.299");
 });
+
+test("/impact shows projects and people reached by region, as a map and a table", async ({ page }) => {
+  await gotoHydrated(page, "/impact");
+  const section = page.getByRole("region", { name: "Where results were reached" });
+  const regions = section.getByRole("group", {
+    name: /^Map of Uganda: projects and people reached by region/,
+  });
+  await expect(regions).toBeVisible();
+  const table = section.getByRole("table", { name: "Projects and people reached by region" });
+  await expect(table.getByRole("row")).toHaveCount(
+    5 + ((await table.getByText("Region not stated").count()) > 0 ? 1 : 0),
+  );
+  // The Northern Region's mark and row say the same; the mark leads to its projects.
+  const north = regions.getByRole("link", {
+    name: /^Northern Region: \d+ projects?, [\d,]+ (people|person) reached$/,
+  });
+  const words = (await north.getAttribute("aria-label")) ?? "";
+  const [, projects, people] = words.match(/: (\d+) projects?, ([\d,]+) /) ?? [];
+  await expect(table.getByRole("row", { name: `Northern Region ${projects} ${people}` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await north.click();
+  await page.waitForURL(/\/projects\?region=Northern\+Region$/);
+  await expect(countText(page)).toHaveText(foundText(Number(projects)));
+});
