@@ -1,4 +1,4 @@
-import { insideUganda } from "./uganda-map";
+import { insideUganda } from "./inside-uganda";
 
 // A project's exact place (issue 38): optional coordinates in decimal degrees (WGS 84), typed or taken from the
 // phone's location on a press, always inside Uganda.

@@ -2,6 +2,8 @@ import { DISTRICT_POINTS, type DistrictPoint } from "./district-points";
 import type { Region } from "./reference";
 import { UGANDA_OUTLINE } from "./uganda-outline";
 
+export { insideUganda } from "./inside-uganda";
+
 // Uganda's map as the server draws it (issue 38): the outline as an SVG path, a district's or a coordinate's
 // place on it, and the marks sized by counts. Plain numbers and strings: no map library, no tiles.
 
@@ -26,20 +28,6 @@ export const UGANDA_PATH = `M${UGANDA_OUTLINE.map(([longitude, latitude]) => {
   const { x, y } = project(latitude, longitude);
   return `${Math.round(x)} ${Math.round(y)}`;
 }).join("L")}Z`;
-
-/** Whether a point (degrees, WGS 84) lies inside Uganda's outline: ray casting over its ring. */
-export function insideUganda(latitude: number, longitude: number): boolean {
-  let inside = false;
-  const ring = UGANDA_OUTLINE;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > latitude !== yj > latitude && longitude < ((xj - xi) * (latitude - yi)) / (yj - yi) + xi) {
-      inside = !inside;
-    }
-  }
-  return inside;
-}
 
 const byName = new Map(
   Object.entries(DISTRICT_POINTS).map(([name, point]) => [name.toLowerCase(), { name, point }]),
