@@ -12,7 +12,9 @@ describe("projectsMapHtml", () => {
   it("draws a linked mark per placed district, and a table row per district", () => {
     const { html, districts } = projectsMapHtml(parseProjectFilters("status=active"), counts);
     expect(html.match(/<circle /g)).toHaveLength(2);
-    expect(html).toContain('<a href="/projects?district=Gulu&amp;status=active" aria-label="Gulu: 3 projects">');
+    expect(html).toContain(
+      '<a href="/projects?district=Gulu&amp;status=active" aria-label="Gulu: 3 projects">',
+    );
     expect(html).toContain('aria-label="Kampala: 12 projects"');
     expect(districts).toBe(3);
     expect(html).toContain("By the &lt;lake&gt; (not on the map)");
