@@ -73,6 +73,7 @@ export default [
 
   // Open data: exports and feeds beside the pages they mirror, with the same query parameters
   route("projects.csv", "routes/resources/projects-csv.ts"),
+  route("projects.geojson", "routes/resources/projects-geojson.ts"),
   route("results.csv", "routes/resources/results-csv.ts"),
   route("organizations.csv", "routes/resources/organizations-csv.ts"),
   // Each CSV's description (CSV on the Web): one module, one route per file.

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -309,6 +310,12 @@ export const projects = pgTable(
     budgetAmount: numeric("budget_amount", { precision: 16, scale: 2, mode: "number" }),
     spentAmount: numeric("spent_amount", { precision: 16, scale: 2, mode: "number" }),
     /**
+     * The project's exact place (issue 38), optional: degrees, WGS 84; inside Uganda (checked by the form,
+     * app/domain/project-location.ts). Without it the project's district stands for its place.
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    /**
      * Lower-cased name, organization, location, sector and brief, kept by a database trigger
      * (the organization name lives on the profile) and searched through a trigram index.
      */
@@ -360,6 +367,13 @@ export const projects = pgTable(
         and (${table.budgetAmount} is null or ${table.budgetAmount} >= 0)
         and (${table.spentAmount} is null or (${table.budgetAmount} is not null
           and ${table.spentAmount} >= 0 and ${table.spentAmount} <= ${table.budgetAmount}))`,
+    ),
+    // A place is both coordinates or neither, each within its range.
+    check(
+      "projects_location_check",
+      sql`(${table.latitude} is null) = (${table.longitude} is null)
+        and (${table.latitude} is null or ${table.latitude} between -90 and 90)
+        and (${table.longitude} is null or ${table.longitude} between -180 and 180)`,
     ),
   ],
 );

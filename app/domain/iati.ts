@@ -8,6 +8,7 @@
 
 import { formatIsoDate } from "./dates";
 import { budgetPeriods, spentDate } from "./iati-budget";
+import { iatiLocationDetail } from "./iati-location";
 import { DAC_SECTORS, OWN_SECTOR_TOO, ownSectorCode, SECTORS_NOT_SPECIFIED } from "./iati-sectors";
 import { absoluteUrl, type ExportProject } from "./open-data";
 import {
@@ -351,7 +352,7 @@ export function iatiActivity(
     `<recipient-country code="UG" percentage="100"/>`,
     `<location><name>${narrative(project.location)}</name>${
       place ? `<description>${narrative(place)}</description>` : ""
-    }</location>`,
+    }${iatiLocationDetail(project)}</location>`,
     ...iatiSectors(project.sector, origin).map(sectorElement),
     goal ? `<tag vocabulary="2" code="${goal}"/>` : "",
     ...budgetElements(project, today),

@@ -103,6 +103,17 @@ export const ProjectRecord = z
     location: z.string(),
     region: z.string().nullable(),
     district: z.string().nullable(),
+    point: z
+      .object({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+        precision: z.enum(["exact", "district"]),
+      })
+      .nullable()
+      .meta({
+        description:
+          "Where the project is, degrees WGS 84: the exact place its organization gave, or else its district's chief town (precision district); null when neither is known.",
+      }),
     start_date: isoDate,
     end_date: isoDate.nullable(),
     image_url: url.nullable(),
@@ -466,6 +477,12 @@ export function openApiDocument(origin: string, rate: number) {
       "/projects.csv": exportPath(origin, {
         summary: "Every project the filters select, as CSV (UTF-8 with a byte-order mark)",
         mediaType: "text/csv",
+        query: ExportProjectsQuery,
+      }),
+      "/projects.geojson": exportPath(origin, {
+        summary:
+          "Every project the filters select, as GeoJSON (RFC 7946): one Feature per project, its point (exact, or its district's chief town; null when unknown) and its API record as properties",
+        mediaType: "application/geo+json",
         query: ExportProjectsQuery,
       }),
       "/results.csv": exportPath(origin, {

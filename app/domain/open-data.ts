@@ -46,6 +46,9 @@ export type ExportProject = ProjectSummary & {
   budgetAmount?: number | null;
   /** What is spent to date, in the budget's currency. */
   spentAmount?: number | null;
+  /** The exact place (issue 38), degrees WGS 84; both or neither. */
+  latitude?: number | null;
+  longitude?: number | null;
   createdAt: Date;
   updatedAt: Date;
 };

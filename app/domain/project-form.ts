@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { locationProblems, parseDegrees, roundDegrees } from "./project-location";
 import { isProjectStatus, normalizeStatus, type ProjectStatus } from "./project-status";
 import { type ProjectMetadata, projectImageUrls, splitLines } from "./projects";
 import { REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "./reference";
@@ -75,6 +76,8 @@ export const SECTION_FIELDS = {
     "region",
     "district",
     "parish",
+    "latitude",
+    "longitude",
     "projectImplementer",
     "projectTeamLead",
     "otherPartners",
@@ -257,6 +260,9 @@ export const ProjectFormSchema = z
     region: z.enum(REGIONS, { error: PROJECT_FORM_MESSAGES.region }).optional(),
     district: optionalText("District", 100),
     parish: optionalText("Parish", 100),
+    /** The exact place (issue 38), optional: decimal degrees, both or neither, inside Uganda (checked below). */
+    latitude: z.string().trim().max(20).optional(),
+    longitude: z.string().trim().max(20).optional(),
     projectImplementer: optionalText("Project implementer", 200),
     projectTeamLead: optionalText("Team lead", 200),
     otherPartners: optionalText("Other partners", 500),
@@ -293,6 +299,11 @@ export const ProjectFormSchema = z
     path: ["endDate"],
     error: PROJECT_FORM_MESSAGES.endBeforeStart,
     when: (payload) => fieldsValid(payload.issues, ["startDate", "endDate"]),
+  })
+  .superRefine((value, context) => {
+    for (const [path, message] of Object.entries(locationProblems(value.latitude, value.longitude))) {
+      context.addIssue({ code: "custom", path: [path], message });
+    }
   });
 
 function fieldsValid(issues: readonly { path?: readonly PropertyKey[] }[], names: readonly string[]) {
@@ -330,6 +341,9 @@ export type ProjectRecord = {
   endDate: string | null;
   image: string | null;
   metadata: ProjectMetadata;
+  /** The exact place, or both null. */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 export function toProjectRecord(values: ProjectFormValues): ProjectRecord {
@@ -347,6 +361,8 @@ export function toProjectRecord(values: ProjectFormValues): ProjectRecord {
     coreObjectives,
     projectMilestones,
     otherTargetGroup,
+    latitude,
+    longitude,
     // Not part of the record: the project's owner is decided by create-project.
     ownerId: _ownerId,
     ...rest
@@ -379,7 +395,17 @@ export function toProjectRecord(values: ProjectFormValues): ProjectRecord {
     endDate: endDate ?? null,
     image: images[0] ?? null,
     metadata,
+    ...placeOf(latitude, longitude),
   };
+}
+
+/** The typed pair as stored: both numbers (rounded) or both null. The schema has refused any other pair. */
+function placeOf(latitude: string | undefined, longitude: string | undefined) {
+  const lat = parseDegrees(latitude);
+  const lon = parseDegrees(longitude);
+  return lat === null || lon === null
+    ? { latitude: null, longitude: null }
+    : { latitude: roundDegrees(lat), longitude: roundDegrees(lon) };
 }
 
 /**
@@ -406,7 +432,10 @@ function emptyProjectForm(): ProjectFormDefaults {
 }
 
 /** A stored project as the form's starting values (edit). */
-export function toProjectFormDefaults(project: ProjectRecord): ProjectFormDefaults {
+export function toProjectFormDefaults(
+  project: Omit<ProjectRecord, "latitude" | "longitude"> &
+    Partial<Pick<ProjectRecord, "latitude" | "longitude">>,
+): ProjectFormDefaults {
   const meta = project.metadata ?? {};
   return {
     name: project.name,
@@ -425,6 +454,8 @@ export function toProjectFormDefaults(project: ProjectRecord): ProjectFormDefaul
     region: meta.region ?? "",
     district: meta.district ?? "",
     parish: meta.parish ?? "",
+    latitude: project.latitude == null ? "" : String(project.latitude),
+    longitude: project.longitude == null ? "" : String(project.longitude),
     projectImplementer: meta.projectImplementer ?? "",
     projectTeamLead: meta.projectTeamLead ?? "",
     otherPartners: meta.otherPartners ?? "",

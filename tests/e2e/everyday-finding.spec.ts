@@ -130,7 +130,7 @@ test("a visitor finds projects: header links, a corrected search, the facets, th
   await gotoHydrated(page, "/projects");
   expect(await axeViolations(page)).toEqual([]);
 
-  // A phone: the count, then one control for the open data, then the first project.
+  // A phone: the count, then one control for the open data, the folded map (issue 38), then the first project.
   await page.setViewportSize(PHONE);
   await gotoHydrated(page, "/projects");
   const control = main(page).locator("details", {
@@ -139,9 +139,10 @@ test("a visitor finds projects: header links, a corrected search, the facets, th
   expect(
     await countText(page).evaluate((count) => {
       const next = count.nextElementSibling;
-      return [next?.tagName, next?.nextElementSibling?.querySelector("article") !== null];
+      const map = next?.nextElementSibling;
+      return [next?.tagName, map?.id, map?.nextElementSibling?.querySelector("article") !== null];
     }),
-  ).toEqual(["DETAILS", true]);
+  ).toEqual(["DETAILS", "projects-map", true]);
   const openData = page.getByRole("navigation", { name: "Open data for these projects" });
   await expect(openData).toBeHidden();
   await expect(main(page).getByRole("link", { name: "Download CSV" })).toBeHidden();

@@ -633,6 +633,7 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
         "/organizations/{id}.rss",
         "/projects",
         "/projects.csv",
+        "/projects.geojson",
         "/projects.rss",
         "/projects/{id}",
         "/results.csv",
@@ -650,6 +651,7 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
     ])
       expect(developers.body).toContain(text);
     for (const path of [
+      "/projects.geojson",
       "/projects.csv-metadata.json",
       "/results.csv-metadata.json",
       "/organizations.csv-metadata.json",

@@ -143,6 +143,8 @@ describeEachDatabase("IATI activity XML", () => {
           endDate: "2027-01-31",
           organizationId: "owner",
           metadata: { region: "Northern Region", district: "Gulu" },
+          latitude: 2.7746,
+          longitude: 32.299,
         },
         {
           name: "Solar Schools",
@@ -217,6 +219,10 @@ describeEachDatabase("IATI activity XML", () => {
       '<contact-info type="1"><organisation><narrative>Gulu &lt;Women&gt; &amp; Youth</narrative></organisation><website>https://guluwomen.example.org</website><mailing-address><narrative>Plot 4, Gulu &lt;Road&gt;</narrative></mailing-address></contact-info>',
     );
     expect(water).toContain('<activity-scope code="7"/>');
+    // Its place (issue 38): the region in ISO 3166-2, the exact point in WGS 84 (latitude first, as IATI has it).
+    expect(water).toContain(
+      '<location><name><narrative>Gulu</narrative></name><description><narrative>Gulu, Northern Region</narrative></description><administrative vocabulary="A5" level="1" code="UG-N"/><point srsName="http://www.opengis.net/def/crs/EPSG/0/4326"><pos>2.7746 32.299</pos></point><exactness code="1"/><location-class code="3"/></location>',
+    );
     expect(water).toContain(
       `<document-link format="text/html" url="http://example.test/projects/${ids["Clean Water for Gulu"]}"><title><narrative>Clean Water for Gulu: project page</narrative></title><category code="A12"/><language code="en"/></document-link>`,
     );

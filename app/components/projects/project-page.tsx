@@ -31,11 +31,14 @@ const ListChecks = icon(ListChecksNode);
 /** The public project page's body (spec §2 Project detail); `updates`: the progress updates' timeline. */
 export function ProjectPage({
   project,
+  place,
   updates,
   results,
   funding,
 }: {
   project: ProjectPageData;
+  /** Its place on Uganda's map, written by the loader (projectPlaceMap), and the words saying which place. */
+  place?: { html: string; text: string } | null;
   updates?: ReactNode;
   /** The results against targets (components/projects/project-results.tsx). */
   results?: ReactNode;
@@ -102,6 +105,12 @@ export function ProjectPage({
                     </li>
                   ))}
                 </ul>
+              ) : null}
+              {place ? (
+                <figure className="mt-2">
+                  <div dangerouslySetInnerHTML={{ __html: place.html }} />
+                  <figcaption className="mt-1 text-sm text-muted">{place.text}</figcaption>
+                </figure>
               ) : null}
             </Fact>
             <Fact icon={<CalendarDays aria-hidden className="size-5" />} term="Timeline">

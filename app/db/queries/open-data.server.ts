@@ -43,6 +43,8 @@ const exportColumns = {
   budgetCurrency: projects.budgetCurrency,
   budgetAmount: projects.budgetAmount,
   spentAmount: projects.spentAmount,
+  latitude: projects.latitude,
+  longitude: projects.longitude,
   createdAt: projects.createdAt,
   // What the project publishes last changed (its organization's name or registration, its results too).
   updatedAt: projects.openDataUpdatedAt,

@@ -12,7 +12,7 @@ import {
   searchWords,
 } from "~/db/schema";
 import { CURRENCIES } from "~/domain/money";
-import type { FacetCounts } from "~/domain/project-filter-facets";
+import type { FacetCount, FacetCounts } from "~/domain/project-filter-facets";
 import { FACET_KEYS, type FacetKey, type ProjectFilters } from "~/domain/project-filters";
 import { TARGET_GROUPS } from "~/domain/reference";
 import {
@@ -447,7 +447,8 @@ export function facetCountsSql(filters: ResolvedFilters): SQL {
     ${union}`;
 }
 
-export type FacetResult = { total: number; facets: FacetCounts };
+/** `districts`: every district with projects under the other filters (the facet lists the busiest; the map all). */
+export type FacetResult = { total: number; facets: FacetCounts; districts: FacetCount[] };
 
 /** The counts as the page shows them: per facet, most projects first (years newest first), zeros left out. */
 export function toFacetResult(rows: FacetRow[], filters: NarrowingFilters): FacetResult {
@@ -472,14 +473,16 @@ export function toFacetResult(rows: FacetRow[], filters: NarrowingFilters): Face
   // Region and district are stored lower-cased in project_facets: show the chosen spelling, else the list's.
   facets.region = facets.region.map((item) => ({ ...item, value: displayPlace(item.value, filters.region) }));
   const chosenDistricts = filters.district ?? [];
-  facets.district = facets.district
-    .map((item) => ({ ...item, value: displayPlace(item.value, chosenDistricts) }))
-    .filter(
-      (item, index) =>
-        index < DISTRICT_FACET_SIZE ||
-        chosenDistricts.some((chosen) => chosen.toLowerCase() === item.value.toLowerCase()),
-    );
-  return { total, facets };
+  const districts = facets.district.map((item) => ({
+    ...item,
+    value: displayPlace(item.value, chosenDistricts),
+  }));
+  facets.district = districts.filter(
+    (item, index) =>
+      index < DISTRICT_FACET_SIZE ||
+      chosenDistricts.some((chosen) => chosen.toLowerCase() === item.value.toLowerCase()),
+  );
+  return { total, facets, districts };
 }
 
 const REGION_NAMES = ["Central Region", "Western Region", "Eastern Region", "Northern Region"];

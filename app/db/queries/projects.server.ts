@@ -13,7 +13,7 @@ import {
 import { OWN_PROJECTS_PAGE_SIZE, type OwnProjectFilters } from "~/domain/own-projects";
 import { type ListPage, pageOffset } from "~/domain/paging";
 import type { FirstTargetRecord, ProjectCardData } from "~/domain/project-card-data";
-import type { FacetCounts } from "~/domain/project-filter-facets";
+import type { FacetCount, FacetCounts } from "~/domain/project-filter-facets";
 import { PROJECTS_PAGE_SIZE, type ProjectFilters } from "~/domain/project-filters";
 import { type ProjectMetadata, projectImageUrls } from "~/domain/projects";
 import { isUuid } from "~/domain/uuid";
@@ -58,6 +58,9 @@ export type ProjectDetail = Omit<ProjectListItem, "brief" | "image"> & {
   brief: string;
   image: string | null;
   metadata: ProjectMetadata;
+  /** The exact place (issue 38), or both null. */
+  latitude: number | null;
+  longitude: number | null;
   /** The owner's profile's organization record, when it has one. */
   organizationRecordId: string | null;
   organizationRecordName: string | null;
@@ -260,7 +263,7 @@ export async function searchProjects(
 }
 
 export type ProjectSearchWithFacets = ProjectSearchResult<ProjectSearchItem> &
-  CorrectedSearch & { facets: FacetCounts };
+  CorrectedSearch & { facets: FacetCounts; districts: FacetCount[] };
 
 /**
  * /projects' data: one page of the list and every facet's counts. The facet statement gives the total too, so
@@ -283,7 +286,13 @@ export async function searchProjectsWithFacets(
     counts = facets;
     return { items: rows, total: facets.total };
   });
-  return { projects: items, ...page, facets: counts!.facets, correction: resolved.correction };
+  return {
+    projects: items,
+    ...page,
+    facets: counts!.facets,
+    districts: counts!.districts,
+    correction: resolved.correction,
+  };
 }
 
 /** The newest projects by creation (the home page's carousel). */
@@ -318,6 +327,8 @@ export async function getProjectById(id: string, db: Executor = getDb()): Promis
       brief: projects.brief,
       image: projects.image,
       metadata: projects.metadata,
+      latitude: projects.latitude,
+      longitude: projects.longitude,
       createdAt: projects.createdAt,
       updatedAt: projects.updatedAt,
       organizationRecordId: organizations.id,

@@ -79,6 +79,30 @@ const EXPORTS: { title: string; id: string; intro: ReactNode; examples: { href: 
       ],
     },
     {
+      title: "Projects as GeoJSON",
+      id: "projects-geojson",
+      intro: (
+        <>
+          The same projects as the CSV, for the same query parameters, as a{" "}
+          <a href="https://www.rfc-editor.org/rfc/rfc7946" className="underline underline-offset-4">
+            GeoJSON (RFC 7946)
+          </a>{" "}
+          FeatureCollection to open in QGIS, uMap or any web map: one Feature per project, its point in WGS 84
+          (longitude, then latitude) and as properties the project's record as the JSON API gives it. The
+          point is the exact place the organization gave, or else its district's chief town (
+          <code>point.precision</code> says which); a project with neither has a null geometry. District
+          points are approximate (a town, not the district's area).
+        </>
+      ),
+      examples: [
+        { href: "/projects.geojson", note: "all projects" },
+        {
+          href: "/projects.geojson?sector=Health&region=Northern+Region",
+          note: "health projects in the north",
+        },
+      ],
+    },
+    {
       title: "Results as CSV",
       id: "results-csv",
       intro: (

@@ -7,6 +7,7 @@ import { Container, PageHeader } from "~/components/ui/container";
 import { getImpactCounts } from "~/db/queries/impact.server";
 import { getImpactResults } from "~/db/queries/project-results.server";
 import { impactCharts } from "~/domain/impact";
+import { impactMapHtml, regionImpact } from "~/domain/impact-map";
 import { impactResultsView } from "~/domain/results-view";
 import { SITE } from "~/domain/site";
 import { logger } from "~/lib/logger.server";
@@ -29,6 +30,8 @@ export async function loader() {
     const organizations = charts.at(-1)!.bars.reduce((sum, bar) => sum + bar.count, 0);
     return data({
       charts,
+      // Where results were reached, drawn here (issue 38): the page's script carries none of the map.
+      map: impactMapHtml(regionImpact(counts.byRegion, results.measures.region)),
       results: impactResultsView(results),
       totals: {
         projects,
@@ -39,12 +42,12 @@ export async function loader() {
     });
   } catch (error) {
     logger.error({ err: error }, "could not load the impact figures");
-    return data({ charts: null, totals: null, results: null }, { status: 503 });
+    return data({ charts: null, totals: null, results: null, map: null }, { status: 503 });
   }
 }
 
 export default function ImpactPage({ loaderData }: Route.ComponentProps) {
-  const { charts, totals, results } = loaderData;
+  const { charts, totals, results, map } = loaderData;
   return (
     <>
       <PageHeader
@@ -57,6 +60,20 @@ export default function ImpactPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <Achievements achievements={results.achievements} />
+            {map ? (
+              <section aria-labelledby="impact-map-heading" className="mt-12">
+                <h2 id="impact-map-heading" className="text-2xl font-bold">
+                  Where results were reached
+                </h2>
+                <p className="mt-1 text-sm text-muted">
+                  Projects and people reached in each region; choose a region to see its projects.
+                </p>
+                <div
+                  className="mt-4 grid items-start gap-6 md:grid-cols-2"
+                  dangerouslySetInnerHTML={{ __html: map }}
+                />
+              </section>
+            ) : null}
             <section aria-labelledby="impact-counts-heading" className="mt-12">
               <h2 id="impact-counts-heading" className="text-2xl font-bold">
                 Projects and organizations

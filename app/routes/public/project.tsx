@@ -7,6 +7,7 @@ import { getProjectResultsView } from "~/db/queries/project-results.server";
 import { countProjectUpdates, listProjectUpdates } from "~/db/queries/project-updates.server";
 import { getProjectById } from "~/db/queries/projects.server";
 import { toProjectPage } from "~/domain/project-page";
+import { projectPlaceMap } from "~/domain/project-place";
 import { PROJECT_PAGE_UPDATES } from "~/domain/project-updates";
 import { fundingView, resultsView } from "~/domain/results-view";
 import { staleUpdateText, toUpdateView } from "~/domain/update-text";
@@ -25,6 +26,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   ]);
   return {
     project: toProjectPage(project),
+    // Its place on Uganda's map, drawn here (issue 38): the page's script carries none of the map.
+    place: projectPlaceMap({
+      latitude: project.latitude,
+      longitude: project.longitude,
+      district: project.metadata.district,
+    }),
     results: resultsView(outcomes.results, project.startDate),
     funding: fundingView(outcomes.budget, outcomes.funders),
     updates: updates.map(toUpdateView),
@@ -75,10 +82,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
-  const { project, updates, updateCount, staleUpdate, results, funding } = loaderData;
+  const { project, place, updates, updateCount, staleUpdate, results, funding } = loaderData;
   return (
     <ProjectPage
       project={project}
+      place={place}
       results={<ProjectResults results={results} />}
       funding={<ProjectFunding funding={funding} />}
       updates={

@@ -8,6 +8,7 @@ import { ProjectCard } from "~/components/projects/project-card";
 import { ProjectCardFacts } from "~/components/projects/project-card-facts";
 import { ProjectFacets } from "~/components/projects/project-facets";
 import { ProjectsEmptyState } from "~/components/projects/projects-empty-state";
+import { ProjectsMap } from "~/components/projects/projects-map";
 import {
   ProjectsPagination,
   RESULTS_ID,
@@ -31,6 +32,7 @@ import { filterChips, ignoredFilterText, noStatusMatchText } from "~/domain/proj
 import { readProjectFilters } from "~/domain/project-filter-schema";
 import { chosenFilterCount, hasActiveFilters, PROJECT_SORT_OPTIONS } from "~/domain/project-filters";
 import { projectsHref, serializeProjectFilters } from "~/domain/project-list-address";
+import { projectsMapHtml } from "~/domain/projects-map";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { logger } from "~/lib/logger.server";
@@ -52,6 +54,7 @@ const openDataLinks = (query: string): ExportLink[] => [
   { href: exportHref("/projects.csv", query), label: "Download CSV", kind: "download" },
   { href: exportHref("/results.csv", query), label: "Results CSV", kind: "download" },
   { href: exportHref("/iati/activities.xml", query), label: "IATI XML", kind: "download" },
+  { href: exportHref("/projects.geojson", query), label: "GeoJSON", kind: "download" },
   { href: exportHref("/api/v1/projects", query), label: "JSON API", kind: "api" },
   { href: exportHref("/projects.rss", query), label: "RSS feed", kind: "feed" },
 ];
@@ -98,7 +101,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     openData: openDataLinks(query),
   };
   try {
-    const { facets, correction, projects, ...result } = await searchProjectsWithFacets(filters);
+    const { facets, districts, correction, projects, ...result } = await searchProjectsWithFacets(filters);
     return data({
       ...view,
       // "Showing results for health", and the search as typed (its corrected words in quotes) one link away.
@@ -119,6 +122,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           }),
         })),
         panel: facetPanel(filters, facets),
+        // The map of the same selection, drawn here (issue 38): the page's script carries none of it.
+        map: projectsMapHtml(filters, districts).html,
       },
     });
   } catch (error) {
@@ -220,6 +225,8 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 {/* One control for every open-data link (phones saw five links before the first project). */}
                 <ExportDisclosure label="Open data for these projects" links={openData} />
+                {/* Where the projects are (issue 38): folded under "Map" on a phone. */}
+                <ProjectsMap html={result.map} />
                 {result.projects.length === 0 ? (
                   <ProjectsEmptyState title={PROJECTS_TEXT.emptyTitle} filtered={filtered} hint={emptyHint} />
                 ) : (

@@ -17,6 +17,7 @@ import {
   queryObject,
 } from "~/domain/open-api";
 import { absoluteUrl, type ExportProject } from "~/domain/open-data";
+import { projectPoint } from "~/domain/project-place";
 import type {
   FunderType,
   IndicatorMeasure,
@@ -59,6 +60,7 @@ export function toProjectRecord(project: ExportProject, origin: string): z.infer
     location: project.location,
     region: project.region,
     district: project.district,
+    point: projectPoint(project),
     start_date: project.startDate,
     end_date: project.endDate,
     image_url: publicImageUrl(project.image, origin),

@@ -1,7 +1,9 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useState } from "react";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import type { UploadsSummary } from "~/domain/image-list";
+import { PROJECT_LOCATION_MESSAGES, roundDegrees } from "~/domain/project-location";
 import { REGIONS } from "~/domain/reference";
 import { UGANDA_DISTRICTS } from "~/domain/uganda-districts";
 import { ProjectImagesField } from "../project-images-field";
@@ -55,6 +57,7 @@ export function LocationSection({
           maxLength={100}
         />
       </FormField>
+      <ExactLocation form={form} fields={fields} />
       <FormField field={fields.projectImplementer} label="Project implementer" hint="Optional">
         <Input
           {...getInputProps(fields.projectImplementer, { type: "text" })}
@@ -99,5 +102,84 @@ export function LocationSection({
         <ProjectImagesField key={fields.images.key} field={fields.images} onUploadsChange={onUploadsChange} />
       </div>
     </>
+  );
+}
+
+/**
+ * The project's exact place (issue 38), optional: typed coordinates, or the phone's own location, asked for only
+ * when "Use my current location" is pressed. The schema refuses a point outside Uganda, here and on the server.
+ */
+function ExactLocation({ form, fields }: { form: ProjectFormMetadata; fields: ProjectFormFields }) {
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const locate = () => {
+    if (!("geolocation" in navigator)) {
+      setNote(PROJECT_LOCATION_MESSAGES.unavailable);
+      return;
+    }
+    setBusy(true);
+    setNote(null);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setBusy(false);
+        // Checked at once (validated): a phone outside Uganda hears so now, not on saving.
+        const latitude = String(roundDegrees(position.coords.latitude));
+        const longitude = String(roundDegrees(position.coords.longitude));
+        form.update({ name: fields.latitude.name, value: latitude, validated: true });
+        form.update({ name: fields.longitude.name, value: longitude, validated: true });
+        // Once the fields hold the new values (the updates apply on the next render).
+        setTimeout(() => form.validate({ name: fields.latitude.name }), 0);
+        setNote("Filled in from this device's location.");
+      },
+      (error) => {
+        setBusy(false);
+        setNote(
+          error.code === error.PERMISSION_DENIED
+            ? PROJECT_LOCATION_MESSAGES.denied
+            : PROJECT_LOCATION_MESSAGES.failed,
+        );
+      },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+    );
+  };
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-semibold">Exact location (optional)</legend>
+      <p className="text-sm text-muted sm:col-span-2">
+        Decimal degrees, as a phone&apos;s map shows them. Without them, the project&apos;s district marks its
+        place.
+      </p>
+      <FormField field={fields.latitude} label="Latitude" hint="For example 0.3136">
+        <Input
+          {...getInputProps(fields.latitude, { type: "text" })}
+          aria-describedby={describedBy(fields.latitude, true)}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={20}
+        />
+      </FormField>
+      <FormField field={fields.longitude} label="Longitude" hint="For example 32.5811">
+        <Input
+          {...getInputProps(fields.longitude, { type: "text" })}
+          aria-describedby={describedBy(fields.longitude, true)}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={20}
+        />
+      </FormField>
+      <div className="noscript:hidden sm:col-span-2">
+        <button
+          type="button"
+          onClick={locate}
+          disabled={busy}
+          className="inline-flex h-11 items-center rounded-md border border-default px-4 text-sm font-medium hover:bg-surface-muted disabled:opacity-60"
+        >
+          {busy ? "Finding your location…" : "Use my current location"}
+        </button>
+        <p role="status" className="mt-1 text-sm text-muted">
+          {note}
+        </p>
+      </div>
+    </fieldset>
   );
 }
