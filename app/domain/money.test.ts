@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AMOUNT_MAX, amountInputValue, formatAmount } from "./money";
+import { amountInputValue } from "./amount-input";
+import { AMOUNT_MAX, formatAmount } from "./money";
 import { parseAmount } from "./project-results";
 
 describe("money", () => {

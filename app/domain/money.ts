@@ -12,9 +12,3 @@ export const AMOUNT_MAX = 10_000_000_000_000;
 export function formatAmount(currency: string, amount: number): string {
   return `${currency} ${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 }
-
-/** A saved amount as an input shows it again: grouped as people type it ("20,000,000"), the form reads it back. */
-export function amountInputValue(amount: number | null | undefined): string | undefined {
-  if (amount === null || amount === undefined) return undefined;
-  return amount.toLocaleString("en-US", { maximumFractionDigits: 2 });
-}

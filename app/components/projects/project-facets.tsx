@@ -1,4 +1,5 @@
 import type { ChangeEvent, MouseEvent } from "react";
+import { buttonClass } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { ChevronDown } from "~/components/ui/icons";
 import { CURRENCIES } from "~/domain/money";
@@ -60,7 +61,10 @@ export function ProjectFacets({
           type="submit"
           form={form}
           onClick={onShow}
-          className="sticky bottom-2 inline-flex h-11 lg:hidden lg:noscript:inline-flex items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-600 dark:hover:bg-brand-500"
+          className={cn(
+            buttonClass("primary"),
+            "sticky bottom-2 text-sm shadow lg:hidden lg:noscript:inline-flex",
+          )}
         >
           Show {number.format(total)} {total === 1 ? "project" : "projects"}
         </button>

@@ -1,8 +1,13 @@
+import { type ComponentProps, Suspense } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
 import { ProjectPage } from "~/components/projects/project-page";
-import { ProjectFunding, ProjectResults } from "~/components/projects/project-results";
+import type {
+  ProjectFunding as Funding,
+  ProjectResults as Results,
+} from "~/components/projects/project-results";
 import { ProjectUpdates } from "~/components/projects/project-updates";
 import { errorBoundaryFor } from "~/components/route-error-boundary";
+import { lazyHydrated } from "~/components/ui/lazy-hydrated";
 import { getProjectResultsView } from "~/db/queries/project-results.server";
 import { countProjectUpdates, listProjectUpdates } from "~/db/queries/project-updates.server";
 import { getProjectById } from "~/db/queries/projects.server";
@@ -15,7 +20,28 @@ import { rootOrigin, seoMeta } from "~/lib/seo";
 import { invariantResponse } from "~/services/http.server";
 import type { Route } from "./+types/project";
 
+/**
+ * Results and the budget only show (nothing to press but links): hydrated once the reader comes near them, the
+ * server drawing them in place all the same (see lazyHydrated), so the first load carries less script.
+ */
+const RESULTS_ID = "project-results";
+const FUNDING_ID = "project-funding";
+const loadResults = () => import("~/components/projects/project-results");
+const ProjectResults = lazyHydrated<ComponentProps<typeof Results>>(
+  () => loadResults().then((module) => ({ default: module.ProjectResults })),
+  {
+    nearViewId: RESULTS_ID,
+  },
+);
+const ProjectFunding = lazyHydrated<ComponentProps<typeof Funding>>(
+  () => loadResults().then((module) => ({ default: module.ProjectFunding })),
+  {
+    nearViewId: FUNDING_ID,
+  },
+);
+
 export async function loader({ params }: Route.LoaderArgs) {
+  await Promise.all([ProjectResults.ready(), ProjectFunding.ready()]);
   // A malformed id reads as "no such project" (null), never as a server error.
   const project = await getProjectById(params.id);
   invariantResponse(project, "project");
@@ -87,8 +113,20 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
     <ProjectPage
       project={project}
       place={place}
-      results={<ProjectResults results={results} />}
-      funding={<ProjectFunding funding={funding} />}
+      results={
+        <div id={RESULTS_ID} className="empty:hidden">
+          <Suspense>
+            <ProjectResults results={results} />
+          </Suspense>
+        </div>
+      }
+      funding={
+        <div id={FUNDING_ID} className="empty:hidden">
+          <Suspense>
+            <ProjectFunding funding={funding} />
+          </Suspense>
+        </div>
+      }
       updates={
         <ProjectUpdates
           projectId={project.id}

@@ -1,14 +1,14 @@
-import type { ChangeEvent, MouseEvent } from "react";
+import { type ChangeEvent, type ComponentProps, type MouseEvent, Suspense } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { ExportDisclosure } from "~/components/open-data/export-disclosure";
 import type { ExportLink } from "~/components/open-data/export-links";
 import { ActiveFilters } from "~/components/projects/active-filters";
-import { IgnoredFiltersNotice } from "~/components/projects/ignored-filters-notice";
+import type { IgnoredFiltersNotice as IgnoredNotice } from "~/components/projects/ignored-filters-notice";
 import { ProjectCard } from "~/components/projects/project-card";
 import { ProjectCardFacts } from "~/components/projects/project-card-facts";
 import { ProjectFacets } from "~/components/projects/project-facets";
-import { ProjectsEmptyState } from "~/components/projects/projects-empty-state";
-import { ProjectsMap } from "~/components/projects/projects-map";
+import type { ProjectsEmptyState as EmptyState } from "~/components/projects/projects-empty-state";
+import type { ProjectsMap as DrawnMap } from "~/components/projects/projects-map";
 import {
   ProjectsPagination,
   RESULTS_ID,
@@ -24,6 +24,7 @@ import {
 } from "~/components/projects/projects-search-form";
 import { Alert } from "~/components/ui/alert";
 import { Container, PageHeader } from "~/components/ui/container";
+import { lazyHydrated } from "~/components/ui/lazy-hydrated";
 import { searchProjectsWithFacets } from "~/db/queries/projects.server";
 import { exportHref } from "~/domain/open-data";
 import { projectCardFacts } from "~/domain/project-card-data";
@@ -80,7 +81,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
+/**
+ * The map works without script (its marks are links, its fold a <details>): it is hydrated once near the screen,
+ * the server drawing it in place all the same (see lazyHydrated), so the first load carries less script.
+ */
+const ProjectsMap = lazyHydrated<ComponentProps<typeof DrawnMap>>(
+  () => import("~/components/projects/projects-map").then((module) => ({ default: module.ProjectsMap })),
+  { nearViewId: "projects-map" },
+);
+
+/** Shown only for junk in the address or an empty selection: their code comes only when they are shown. */
+const IgnoredFiltersNotice = lazyHydrated<ComponentProps<typeof IgnoredNotice>>(() =>
+  import("~/components/projects/ignored-filters-notice").then((module) => ({
+    default: module.IgnoredFiltersNotice,
+  })),
+);
+const ProjectsEmptyState = lazyHydrated<ComponentProps<typeof EmptyState>>(() =>
+  import("~/components/projects/projects-empty-state").then((module) => ({
+    default: module.ProjectsEmptyState,
+  })),
+);
+
 export async function loader({ request }: Route.LoaderArgs) {
+  await Promise.all([ProjectsMap.ready(), IgnoredFiltersNotice.ready(), ProjectsEmptyState.ready()]);
   // Reading never throws: a value that does not exist is left out with a notice, junk in the URL is dropped,
   // so user input cannot make this page fail.
   const { filters, ignored } = readProjectFilters(new URL(request.url).searchParams);
@@ -186,7 +209,11 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             </aside>
           ) : null}
           <div className="min-w-0 lg:col-start-2">
-            <IgnoredFiltersNotice ignored={ignored} />
+            {ignored.length > 0 ? (
+              <Suspense>
+                <IgnoredFiltersNotice ignored={ignored} />
+              </Suspense>
+            ) : null}
             <ActiveFilters chips={chips} />
             {result === null ? (
               <Alert title={PROJECTS_TEXT.errorTitle} className="mt-8 p-6">
@@ -226,9 +253,17 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 {/* One control for every open-data link (phones saw five links before the first project). */}
                 <ExportDisclosure label="Open data for these projects" links={openData} />
                 {/* Where the projects are (issue 38): folded under "Map" on a phone. */}
-                <ProjectsMap html={result.map} />
+                <Suspense>
+                  <ProjectsMap html={result.map} />
+                </Suspense>
                 {result.projects.length === 0 ? (
-                  <ProjectsEmptyState title={PROJECTS_TEXT.emptyTitle} filtered={filtered} hint={emptyHint} />
+                  <Suspense>
+                    <ProjectsEmptyState
+                      title={PROJECTS_TEXT.emptyTitle}
+                      filtered={filtered}
+                      hint={emptyHint}
+                    />
+                  </Suspense>
                 ) : (
                   <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                     {result.projects.map((project, index) => (

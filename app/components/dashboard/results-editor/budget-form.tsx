@@ -1,7 +1,8 @@
 import { getSelectProps } from "@conform-to/react";
 import { describedBy, FormField } from "~/components/forms/form-field";
 import { Select } from "~/components/ui/field";
-import { amountInputValue, CURRENCIES } from "~/domain/money";
+import { amountInputValue } from "~/domain/amount-input";
+import { CURRENCIES } from "~/domain/money";
 import { RESULTS_TEXT } from "~/domain/project-results";
 import { resultsFormKey } from "~/domain/project-results-forms";
 import { type Answer, FormShell, TextInput, useEntryForm } from "./form-parts";
