@@ -1,11 +1,10 @@
-import MonitorNode from "lucide/dist/esm/icons/monitor.mjs";
 import { MenuPanel, menuItemClass } from "~/components/layout/menu";
 import type { MenuPanelProps } from "~/components/layout/menu-button";
 import type { Theme } from "~/components/theme";
 import { icon, Moon, Sun } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-const Monitor = icon(MonitorNode);
+const Monitor = icon("monitor");
 
 const OPTIONS = [
   { value: "light", label: "Light", Icon: Sun },

@@ -1,4 +1,3 @@
-import Share2Node from "lucide/dist/esm/icons/share-2.mjs";
 import { useState } from "react";
 import { copyText } from "~/components/clipboard";
 import { toast } from "~/components/toast";
@@ -6,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 
 // Icons only this page shows (see components/ui/icons.tsx).
-const Share2 = icon(Share2Node);
+const Share2 = icon("share-2");
 
 export const LINK_COPIED = "Event link copied to clipboard!";
 

@@ -1,6 +1,3 @@
-import HandshakeNode from "lucide/dist/esm/icons/handshake.mjs";
-import MegaphoneNode from "lucide/dist/esm/icons/megaphone.mjs";
-import TrendingUpNode from "lucide/dist/esm/icons/trending-up.mjs";
 import { Link } from "react-router";
 import { LatestUpdates } from "~/components/projects/latest-updates";
 import { buttonClass } from "~/components/ui/button";
@@ -18,9 +15,9 @@ import { UpcomingEventsSection } from "./upcoming-events";
  */
 
 // Icons fewer than three public pages show, made here (see components/ui/icons.tsx).
-const Handshake = icon(HandshakeNode);
-const Megaphone = icon(MegaphoneNode);
-const TrendingUp = icon(TrendingUpNode);
+const Handshake = icon("handshake");
+const Megaphone = icon("megaphone");
+const TrendingUp = icon("trending-up");
 
 /**
  * `events`: null hides the events section (spec §8: hidden when loading events fails); `updates`: the newest

@@ -1,6 +1,4 @@
 import Autoplay from "embla-carousel-autoplay";
-import PauseNode from "lucide/dist/esm/icons/pause.mjs";
-import PlayNode from "lucide/dist/esm/icons/play.mjs";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { buttonClass } from "~/components/ui/button";
@@ -19,8 +17,8 @@ const OPTIONS: EmblaOptions = {
 };
 
 // Icons only this carousel shows (see components/ui/icons.tsx).
-const Pause = icon(PauseNode);
-const Play = icon(PlayNode);
+const Pause = icon("pause");
+const Play = icon("play");
 
 type AutoplayApi = { play: () => void; stop: () => void; isPlaying: () => boolean };
 

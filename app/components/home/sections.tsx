@@ -1,4 +1,3 @@
-import LogInNode from "lucide/dist/esm/icons/log-in.mjs";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -6,7 +5,7 @@ import { Building2, icon, Search } from "~/components/ui/icons";
 import { LandingSearch } from "./landing-search";
 
 // An icon only this page shows (see components/ui/icons.tsx).
-const LogIn = icon(LogInNode);
+const LogIn = icon("log-in");
 
 /** The landing headline, the three ways in, and the search. Text only above the fold: it paints at once. */
 export function Hero() {

@@ -1,11 +1,10 @@
-import CopyNode from "lucide/dist/esm/icons/copy.mjs";
 import { copyText } from "~/components/clipboard";
 import { toast } from "~/components/toast";
 import { icon } from "~/components/ui/icons";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
 
 // Icons only the payment instructions show (see components/ui/icons.tsx).
-const Copy = icon(CopyNode);
+const Copy = icon("copy");
 
 /**
  * A small button beside a code people type into their phone or bank form (issue 20 item 4): it copies the

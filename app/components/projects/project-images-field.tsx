@@ -1,5 +1,4 @@
 import type { FieldMetadata } from "@conform-to/react";
-import StarNode from "lucide/dist/esm/icons/star.mjs";
 import { useEffect, useId, useRef, useState } from "react";
 import { type ImageEntry, useImageUploads } from "~/components/forms/use-image-uploads";
 import { toast } from "~/components/toast";
@@ -18,7 +17,7 @@ import {
 import { cn } from "~/lib/cn";
 
 export const PROJECT_IMAGES_ENDPOINT = "/dashboard/projects/images";
-const Star = icon(StarNode);
+const Star = icon("star");
 
 type Action = "cover" | "earlier" | "later" | "remove" | "retry";
 

@@ -1,5 +1,3 @@
-import FlagNode from "lucide/dist/esm/icons/flag.mjs";
-import ListChecksNode from "lucide/dist/esm/icons/list-checks.mjs";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -25,8 +23,8 @@ import { websiteHref, websiteText } from "~/domain/text";
 import { cn } from "~/lib/cn";
 
 // Icons fewer than three public pages show, made here (see components/ui/icons.tsx).
-const Flag = icon(FlagNode);
-const ListChecks = icon(ListChecksNode);
+const Flag = icon("flag");
+const ListChecks = icon("list-checks");
 
 /** The public project page's body (spec §2 Project detail); `updates`: the progress updates' timeline. */
 export function ProjectPage({

@@ -1,10 +1,3 @@
-import BookOpenNode from "lucide/dist/esm/icons/book-open.mjs";
-import FolderSearchNode from "lucide/dist/esm/icons/folder-search.mjs";
-import GraduationCapNode from "lucide/dist/esm/icons/graduation-cap.mjs";
-import HandshakeNode from "lucide/dist/esm/icons/handshake.mjs";
-import LightbulbNode from "lucide/dist/esm/icons/lightbulb.mjs";
-import ShieldCheckNode from "lucide/dist/esm/icons/shield-check.mjs";
-import SproutNode from "lucide/dist/esm/icons/sprout.mjs";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -16,13 +9,13 @@ import { rootOrigin, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 // Icons fewer than three public pages show, made here (see components/ui/icons.tsx).
-const BookOpen = icon(BookOpenNode);
-const FolderSearch = icon(FolderSearchNode);
-const GraduationCap = icon(GraduationCapNode);
-const Handshake = icon(HandshakeNode);
-const Lightbulb = icon(LightbulbNode);
-const ShieldCheck = icon(ShieldCheckNode);
-const Sprout = icon(SproutNode);
+const BookOpen = icon("book-open");
+const FolderSearch = icon("folder-search");
+const GraduationCap = icon("graduation-cap");
+const Handshake = icon("handshake");
+const Lightbulb = icon("lightbulb");
+const ShieldCheck = icon("shield-check");
+const Sprout = icon("sprout");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
