@@ -7,7 +7,9 @@ import { whenNearView } from "./when-near-view";
  * when it can). With `nearViewId`, the id of an element around the part, that code is fetched only when the
  * part comes near the screen (and the browser has a moment): a reader who never scrolls there never loads it,
  * and its links work as plain links meanwhile. On a navigation within the app (the part not on the page yet)
- * it is fetched at once.
+ * it is fetched at once. Only for a part the page does not update before the reader gets there: React Router
+ * renders an update (a revalidation after a form's answer, a new search) in a transition, and a transition waits
+ * for every part still loading, so the whole update would wait for the reader to scroll.
  *
  * The server must render the part in its place, never send it after the page as a boundary still pending
  * (which a browser without JavaScript would not show): the route's loader awaits `ready()`, and the render then

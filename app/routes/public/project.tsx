@@ -21,23 +21,17 @@ import { invariantResponse } from "~/services/http.server";
 import type { Route } from "./+types/project";
 
 /**
- * Results and the budget only show (nothing to press but links): hydrated once the reader comes near them, the
- * server drawing them in place all the same (see lazyHydrated), so the first load carries less script.
+ * Results and the budget only show (nothing to press but links): their code comes after the page's first load
+ * and they hydrate when it has come, the server drawing them in place all the same (see lazyHydrated). Not held
+ * back until they near the screen: an update of the page (the follow form's answer revalidates it) would wait
+ * for them.
  */
-const RESULTS_ID = "project-results";
-const FUNDING_ID = "project-funding";
 const loadResults = () => import("~/components/projects/project-results");
-const ProjectResults = lazyHydrated<ComponentProps<typeof Results>>(
-  () => loadResults().then((module) => ({ default: module.ProjectResults })),
-  {
-    nearViewId: RESULTS_ID,
-  },
+const ProjectResults = lazyHydrated<ComponentProps<typeof Results>>(() =>
+  loadResults().then((module) => ({ default: module.ProjectResults })),
 );
-const ProjectFunding = lazyHydrated<ComponentProps<typeof Funding>>(
-  () => loadResults().then((module) => ({ default: module.ProjectFunding })),
-  {
-    nearViewId: FUNDING_ID,
-  },
+const ProjectFunding = lazyHydrated<ComponentProps<typeof Funding>>(() =>
+  loadResults().then((module) => ({ default: module.ProjectFunding })),
 );
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -114,18 +108,14 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
       project={project}
       place={place}
       results={
-        <div id={RESULTS_ID} className="empty:hidden">
-          <Suspense>
-            <ProjectResults results={results} />
-          </Suspense>
-        </div>
+        <Suspense>
+          <ProjectResults results={results} />
+        </Suspense>
       }
       funding={
-        <div id={FUNDING_ID} className="empty:hidden">
-          <Suspense>
-            <ProjectFunding funding={funding} />
-          </Suspense>
-        </div>
+        <Suspense>
+          <ProjectFunding funding={funding} />
+        </Suspense>
       }
       updates={
         <ProjectUpdates

@@ -82,12 +82,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 /**
- * The map works without script (its marks are links, its fold a <details>): it is hydrated once near the screen,
- * the server drawing it in place all the same (see lazyHydrated), so the first load carries less script.
+ * The map works without script (its marks are links, its fold a <details>): its code comes after the page's
+ * first load, the server drawing it in place all the same (see lazyHydrated). Not held back until it nears the
+ * screen: every filter change updates the page, and would wait for it.
  */
-const ProjectsMap = lazyHydrated<ComponentProps<typeof DrawnMap>>(
-  () => import("~/components/projects/projects-map").then((module) => ({ default: module.ProjectsMap })),
-  { nearViewId: "projects-map" },
+const ProjectsMap = lazyHydrated<ComponentProps<typeof DrawnMap>>(() =>
+  import("~/components/projects/projects-map").then((module) => ({ default: module.ProjectsMap })),
 );
 
 /** Shown only for junk in the address or an empty selection: their code comes only when they are shown. */
