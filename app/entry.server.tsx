@@ -11,6 +11,7 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "./lib/logger.server";
 import { lowPriorityScriptPreloads } from "./lib/low-priority-preloads.server";
+import { PageMarkupContext } from "./lib/page-markup";
 import { NonceProvider } from "./nonce";
 import { applyPrivateCaching } from "./services/cache-control.server";
 
@@ -50,7 +51,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageMarkupContext value={loadContext.pageMarkup ?? new Map()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageMarkupContext>
       </NonceProvider>,
       {
         nonce,

@@ -117,6 +117,9 @@ export function createApp({ env, build, clientDir = "build/client", vite, pageCa
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? "unknown",
+        // React Router asks for a navigation's data at the page's address with ".data" (single fetch).
+        documentRequest: !req.path.endsWith(".data"),
+        pageMarkup: new Map(),
       }),
     }),
   );

@@ -67,8 +67,35 @@ export type FacetCounts = Record<FacetKey, FacetCount[]>;
 
 /** An option of the facet panel as drawn: its label, how many projects it would give, and whether it is chosen. */
 export type FacetOptionView = { value: string; label: string; count: number; checked: boolean };
-/** A facet of the panel as drawn: its title and its options, in order. */
-export type FacetGroupView = { key: FacetKey; title: string; options: FacetOptionView[] };
+/**
+ * A facet of the panel as drawn: its title, the options it draws (in the list's order), and its fold: how many
+ * options it leaves out until asked ("Show N more"), or whether it draws them all on request ("Show fewer").
+ */
+export type FacetGroupView = {
+  key: FacetKey;
+  title: string;
+  options: FacetOptionView[];
+  fold: { more: number } | { fewer: true } | null;
+};
+
+/**
+ * Options a facet draws before it is asked for the rest (issue 39): its most useful ones, those giving the most
+ * projects, with every chosen one. A facet one option longer draws them all ("Show 1 more" saves nothing).
+ */
+export const SHOWN_FACET_OPTIONS = 6;
+
+/** The options drawn, in the list's order: all when asked (or few enough), else the most used and the chosen. */
+export function shownFacetOptions(options: FacetOptionView[], expanded: boolean): FacetOptionView[] {
+  if (expanded || options.length <= SHOWN_FACET_OPTIONS + 1) return options;
+  const mostUsed = new Set(
+    options
+      .map((option, index) => ({ option, index }))
+      .sort((a, b) => b.option.count - a.option.count || a.index - b.index)
+      .slice(0, SHOWN_FACET_OPTIONS)
+      .map(({ option }) => option),
+  );
+  return options.filter((option) => option.checked || mostUsed.has(option));
+}
 
 /**
  * The options a facet lists: every one with projects, in the list's own order (districts alphabetically, start
@@ -97,9 +124,15 @@ export function facetOptions(facet: FacetKey, counts: FacetCount[], selected: st
 /**
  * /projects' facet panel (issue 22) as the server decides it, so that the page's script carries none of the
  * lists and labels it is made from: each facet with options, its title, and each option's label, count and
- * state under `filters`. A facet without any option is left out.
+ * state under `filters`. A facet without any option is left out. Each draws its most useful options
+ * (shownFacetOptions), and all of them when it is among `expanded` (the address's `more`): a page of 1,500
+ * elements was costly to lay out and hydrate on a slow phone (issue 39).
  */
-export function facetPanel(filters: ProjectFilters, counts: FacetCounts): FacetGroupView[] {
+export function facetPanel(
+  filters: ProjectFilters,
+  counts: FacetCounts,
+  expanded: readonly FacetKey[] = [],
+): FacetGroupView[] {
   return FACET_KEYS.flatMap((key) => {
     const selected = (filters[key] ?? []).map(String);
     const options = facetOptions(key, counts[key], selected).map((item) => ({
@@ -108,6 +141,17 @@ export function facetPanel(filters: ProjectFilters, counts: FacetCounts): FacetG
       count: item.count,
       checked: selected.some((value) => value.toLowerCase() === item.value.toLowerCase()),
     }));
-    return options.length > 0 ? [{ key, title: FACETS[key].title, options }] : [];
+    if (options.length === 0) return [];
+    const foldable = options.length > SHOWN_FACET_OPTIONS + 1;
+    const isExpanded = expanded.includes(key);
+    const shown = shownFacetOptions(options, isExpanded);
+    const fold = !foldable
+      ? null
+      : isExpanded
+        ? { fewer: true as const }
+        : shown.length < options.length
+          ? { more: options.length - shown.length }
+          : null;
+    return [{ key, title: FACETS[key].title, options: shown, fold }];
   });
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseProjectFilters } from "./project-filter-schema";
 import {
+  facetFoldHref,
   paginationItems,
   projectsHref,
+  readExpandedFacets,
   searchFormQuery,
   serializeProjectFilters,
 } from "./project-list-address";
@@ -92,5 +94,34 @@ describe("the budget range (issue 21)", () => {
         ["q", "water"],
       ]),
     ).toBe("q=water&budget_currency=USD&budget_max=900");
+  });
+});
+
+describe("the facets drawn whole (issue 39: the address's `more`)", () => {
+  it("reads the known facets once each, in the panel's order", () => {
+    expect(
+      readExpandedFacets(new URLSearchParams("more=district&more=junk&more=sector&more=district")),
+    ).toEqual(["sector", "district"]);
+  });
+
+  it("links to the same list and page with a facet drawn whole, or folded again", () => {
+    const filters = parseProjectFilters("q=water&sector=Health&page=2");
+    expect(facetFoldHref(filters, [], "district")).toBe(
+      "/projects?q=water&sector=Health&page=2&more=district",
+    );
+    expect(facetFoldHref(filters, ["sector", "district"], "district")).toBe(
+      "/projects?q=water&sector=Health&page=2&more=sector",
+    );
+    expect(facetFoldHref(parseProjectFilters(""), ["district"], "district")).toBe("/projects");
+  });
+
+  it("keeps every facet drawn whole when the search form is sent", () => {
+    expect(
+      searchFormQuery([
+        ["more", "sector"],
+        ["q", "x"],
+        ["more", "district"],
+      ]),
+    ).toBe("q=x&more=sector&more=district");
   });
 });

@@ -2,6 +2,7 @@ import {
   BUDGET_RANGE_KEYS,
   defaultSort,
   FACET_KEYS,
+  type FacetKey,
   type ProjectFilters,
   TEXT_FILTER_KEYS,
 } from "./project-filters";
@@ -41,7 +42,7 @@ export function searchFormQuery(entries: Iterable<[string, unknown]>): string {
     if (typeof value !== "string" || key === "page") continue;
     const trimmed = value.trim();
     if (!trimmed) continue;
-    const repeatable = (FACET_KEYS as readonly string[]).includes(key);
+    const repeatable = (FACET_KEYS as readonly string[]).includes(key) || key === MORE_PARAM;
     if (!repeatable && params.has(key)) continue;
     if (repeatable && params.getAll(key).includes(trimmed)) continue;
     params.append(key, trimmed);
@@ -68,6 +69,29 @@ export function projectsHref(filters: ProjectFilters, changes: Partial<ProjectFi
     if (value === undefined) delete next[key as keyof ProjectFilters];
   }
   const query = serializeProjectFilters(next);
+  return query ? `/projects?${query}` : "/projects";
+}
+
+/**
+ * The address's `more`: the facets whose every option the panel draws (facetPanel), once asked with "Show N more".
+ * Not a filter: the list is the same; unknown and repeated values are dropped.
+ */
+export const MORE_PARAM = "more";
+
+export function readExpandedFacets(search: URLSearchParams): FacetKey[] {
+  const asked = new Set(search.getAll(MORE_PARAM));
+  return FACET_KEYS.filter((key) => asked.has(key));
+}
+
+/**
+ * The list as it is (its page too) with a facet's options all drawn or folded again: "Show N more" and "Show
+ * fewer" are links, so they work without script.
+ */
+export function facetFoldHref(filters: ProjectFilters, expanded: readonly FacetKey[], key: FacetKey): string {
+  const next = expanded.includes(key) ? expanded.filter((item) => item !== key) : [...expanded, key];
+  const params = new URLSearchParams(serializeProjectFilters(filters));
+  for (const item of FACET_KEYS) if (next.includes(item)) params.append(MORE_PARAM, item);
+  const query = params.toString();
   return query ? `/projects?${query}` : "/projects";
 }
 

@@ -44,6 +44,18 @@ function sample() {
   return { a: a!, b: b!, region };
 }
 
+/** The demo's districts, and one the panel lists only when asked: among the fewest projects, last alphabetically. */
+function districtSample() {
+  const byDistrict = new Map<string, number>();
+  for (const project of SEED_PROJECTS) {
+    byDistrict.set(project.district, (byDistrict.get(project.district) ?? 0) + 1);
+  }
+  const districts = [...byDistrict.keys()].sort((x, y) => x.localeCompare(y));
+  // The panel's order of use: most projects first, ties in its own (alphabetical) order.
+  const byUse = [...districts].sort((x, y) => byDistrict.get(y)! - byDistrict.get(x)!);
+  return { districts, rare: byUse.at(-1)! };
+}
+
 test.describe("faceted search on /projects", () => {
   test("two sectors and a region: counts follow the other facets, chips remove them, the address reproduces the page", async ({
     page,
@@ -155,8 +167,67 @@ test.describe("faceted search on /projects", () => {
     await expect(range.getByLabel("From")).toHaveValue("");
   });
 
+  test("a long facet lists its six most used options and the rest when asked, keeping them while choosing", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const { rare, districts } = districtSample();
+    await gotoHydrated(page, "/projects");
+    const district = facet(page, "District");
+    await expect(district.getByRole("checkbox")).toHaveCount(6);
+    await expect(option(page, "District", rare)).toHaveCount(0);
+    const more = district.getByRole("link", { name: `Show ${districts.length - 6} more district options` });
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await more.click();
+    await page.waitForURL((url) => url.searchParams.get("more") === "district");
+    await expect(district.getByRole("checkbox")).toHaveCount(districts.length);
+    // The same link, its words changed: the focus stays where the reader is, and so does the page.
+    const fewer = district.getByRole("link", { name: "Show fewer district options" });
+    await expect(fewer).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // A district past the first six: the list narrows, the whole list of districts stays.
+    await option(page, "District", rare).check();
+    await page.waitForURL((url) => url.searchParams.get("district") === rare);
+    expect(new URL(page.url()).searchParams.get("more")).toBe("district");
+    await expect(countText(page)).toHaveText(foundText(count((p) => p.district === rare)));
+    await expect(district.getByRole("checkbox")).toHaveCount(districts.length);
+
+    // Folded again: the six most used, and the chosen one with them.
+    await fewer.click();
+    await page.waitForURL((url) => !url.searchParams.has("more"));
+    await expect(district.getByRole("checkbox")).toHaveCount(7);
+    await expect(option(page, "District", rare)).toBeChecked();
+    await expect(countText(page)).toHaveText(foundText(count((p) => p.district === rare)));
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+    test("on a phone, Show N more opens a page with the sheet open and every district to choose from", async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      const { rare, districts } = districtSample();
+      await page.goto("/projects");
+      await page.locator("summary", { hasText: "Filters" }).click();
+      await facet(page, "District")
+        .getByRole("link", { name: `Show ${districts.length - 6} more district options` })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get("more") === "district");
+      // A new page: the sheet is open where the reader was, at the districts.
+      await expect(option(page, "District", rare)).toBeVisible();
+      await expect(facet(page, "District").getByRole("checkbox")).toHaveCount(districts.length);
+      await option(page, "District", rare).check();
+      await page.getByRole("button", { name: /^Show \d+ projects?$/ }).click();
+      await page.waitForURL((url) => url.searchParams.get("district") === rare);
+      expect((await cardTitles(page)).sort()).toEqual(
+        SEED_PROJECTS.filter((p) => p.district === rare)
+          .map((p) => p.name)
+          .sort(),
+      );
+    });
+
     test("ticking boxes and sending the form filters the list", async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       const { a } = sample();

@@ -18,10 +18,11 @@ import {
 import type { ImpactResultsView } from "~/domain/results-view";
 import { loader as homeLoader } from "~/routes/public/home";
 import { loader as impactLoader } from "~/routes/public/impact";
+import { call, getRequest } from "../setup/routes";
 import { describeEachDatabase } from "../setup/test-database";
 
 const DAY = 86_400_000;
-type DataResult<T> = { data: T; init: ResponseInit | null };
+type DataResult<T> = { data: T };
 
 describeEachDatabase("impact figures", () => {
   beforeAll(async () => {
@@ -188,7 +189,7 @@ describeEachDatabase("impact figures", () => {
   });
 
   it("/impact's loader gives the charts with links to the filtered lists, and the totals", async () => {
-    const result = (await impactLoader()) as unknown as DataResult<{
+    const result = (await call(impactLoader, getRequest("/impact"))) as unknown as DataResult<{
       charts: { id: string; bars: { label: string; count: number; href: string | null }[] }[];
       totals: Record<string, number>;
     }>;
@@ -211,7 +212,9 @@ describeEachDatabase("impact figures", () => {
   });
 
   it("/impact's loader leads with what was achieved: people reached first, nothing reported said plainly", async () => {
-    const result = (await impactLoader()) as unknown as DataResult<{ results: ImpactResultsView }>;
+    const result = (await call(impactLoader, getRequest("/impact"))) as unknown as DataResult<{
+      results: ImpactResultsView;
+    }>;
     expect(result.data.results.achievements).toEqual([
       {
         measure: "people_reached",

@@ -100,6 +100,25 @@ describeEachDatabase("project route loaders", () => {
     expect(target?.options).toContainEqual({ value: "children", label: "Children", count: 0, checked: true });
   });
 
+  it("a page's request keeps the drawn map out of its data (the page carries it); a navigation's data carry it", async () => {
+    type MapData = { data: { result: { map: string | null } | null } };
+    const pageMarkup = new Map<string, string>();
+    const request = new Request("http://localhost/projects?district=Gulu");
+    const page = (await projectsLoader({
+      request,
+      params: {},
+      context: { cspNonce: "", clientIp: "1.2.3.4", documentRequest: true, pageMarkup },
+    } as never)) as MapData;
+    expect(page.data.result?.map).toBeNull();
+    expect(pageMarkup.get("projects-map-markup")).toMatch(/^<svg class="uganda-map"/);
+    const navigation = (await projectsLoader({
+      request,
+      params: {},
+      context: { cspNonce: "", clientIp: "1.2.3.4", documentRequest: false, pageMarkup: new Map() },
+    } as never)) as MapData;
+    expect(navigation.data.result?.map).toBe(pageMarkup.get("projects-map-markup"));
+  });
+
   it("a project's detail: defaults, usable images only, split lists, both organization readings", async () => {
     const { project } = (await projectLoader(detailArgs(projectId))) as Awaited<
       ReturnType<typeof projectLoader>

@@ -1,15 +1,14 @@
-import type { ChangeEvent, MouseEvent } from "react";
+import { type ChangeEvent, type MouseEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { ChevronDown } from "~/components/ui/icons";
 import { CURRENCIES } from "~/domain/money";
 import type { FacetGroupView, FacetOptionView } from "~/domain/project-filter-facets";
 import type { ProjectFilters } from "~/domain/project-filters";
+import { MORE_PARAM } from "~/domain/project-list-address";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
-
-/** Options a facet shows before "Show all". */
-const SHOWN_OPTIONS = 6;
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -22,6 +21,9 @@ const number = new Intl.NumberFormat("en-US");
  * projects" at its foot; from 1024px they are a side column (the line hidden, the content shown, as the
  * search form's fold did) where a choice applies on its click, so the button is only drawn there for a
  * browser without script (it sends the form).
+ * A long facet draws its most useful options and the rest when asked (issue 39): "Show N more" is a link to the
+ * list with the facet in the address's `more` (the sheet then opens where it was, without script too); a hidden
+ * field keeps it while boxes are ticked.
  */
 export function ProjectFacets({
   form,
@@ -34,16 +36,20 @@ export function ProjectFacets({
 }: {
   form: string;
   filters: ProjectFilters;
-  panel: FacetGroupView[];
+  panel: (FacetGroupView & { foldHref?: string })[];
   /** How many choices are made (chosenFilterCount). */
   chosen: number;
   total: number;
   onChange: (event: ChangeEvent<HTMLElement>) => void;
   onShow: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
+  // A page opened by "Show N more" (without script: a new page) opens the sheet where the reader was; later
+  // the reader's own opening or closing stands.
+  const [openAtFirst] = useState(() => panel.some((group) => group.fold && "fewer" in group.fold));
   return (
     <details
       id="project-facets"
+      open={openAtFirst || undefined}
       className="group rounded-lg border border-default bg-surface lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]"
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden">
@@ -73,25 +79,39 @@ export function ProjectFacets({
   );
 }
 
-function FacetGroup({ form, group }: { form: string; group: FacetGroupView }) {
-  const first = group.options.slice(0, SHOWN_OPTIONS);
-  const rest = group.options.slice(SHOWN_OPTIONS);
-  const checkbox = (item: FacetOptionView) => (
-    <FacetOption key={item.value} form={form} facet={group.key} item={item} />
-  );
+function FacetGroup({ form, group }: { form: string; group: FacetGroupView & { foldHref?: string } }) {
+  const navigate = useNavigate();
+  const { fold, foldHref } = group;
+  /**
+   * With script the list stays where it is and the focus on the link (the same element, its words changed);
+   * without, the address's #facets-… brings the reader back to the group on the new page.
+   */
+  const onFold = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (foldHref) navigate(foldHref, { preventScrollReset: true, replace: true });
+  };
   return (
-    <fieldset>
+    <fieldset id={`facets-${group.key}`} className="scroll-mt-20">
       <legend className="mb-1 text-sm font-semibold">{group.title}</legend>
-      <ul>{first.map(checkbox)}</ul>
-      {rest.length > 0 ? (
-        <details open={rest.some((item) => item.checked)} className="group/more">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200 [&::-webkit-details-marker]:hidden">
-            <span className="group-open/more:hidden">Show {rest.length} more</span>
-            <span className="hidden group-open/more:inline">Show fewer</span>
-            <span className="sr-only"> {group.title.toLowerCase()} options</span>
-          </summary>
-          <ul>{rest.map(checkbox)}</ul>
-        </details>
+      <ul>
+        {group.options.map((item) => (
+          <FacetOption key={item.value} form={form} facet={group.key} item={item} />
+        ))}
+      </ul>
+      {fold && foldHref ? (
+        <Link
+          to={`${foldHref}#facets-${group.key}`}
+          onClick={onFold}
+          rel="nofollow"
+          className="flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline lg:min-h-9 dark:text-brand-200"
+        >
+          {"more" in fold ? `Show ${fold.more} more` : "Show fewer"}
+          <span className="sr-only"> {group.title.toLowerCase()} options</span>
+        </Link>
+      ) : null}
+      {fold && "fewer" in fold ? (
+        <input type="hidden" form={form} name={MORE_PARAM} value={group.key} />
       ) : null}
     </fieldset>
   );

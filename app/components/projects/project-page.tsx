@@ -21,6 +21,7 @@ import { statusLabel, statusTone } from "~/domain/project-status";
 import { sdgLabel, targetGroupLabel } from "~/domain/reference";
 import { websiteHref, websiteText } from "~/domain/text";
 import { cn } from "~/lib/cn";
+import { usePageMarkup } from "~/lib/page-markup";
 
 // Icons fewer than three public pages show, made here (see components/ui/icons.tsx).
 const Flag = icon("flag");
@@ -36,7 +37,7 @@ export function ProjectPage({
 }: {
   project: ProjectPageData;
   /** Its place on Uganda's map, written by the loader (projectPlaceMap), and the words saying which place. */
-  place?: { html: string; text: string } | null;
+  place?: { html: string | null; text: string } | null;
   updates?: ReactNode;
   /** The results against targets (components/projects/project-results.tsx). */
   results?: ReactNode;
@@ -106,7 +107,7 @@ export function ProjectPage({
               ) : null}
               {place ? (
                 <figure className="mt-2">
-                  <div dangerouslySetInnerHTML={{ __html: place.html }} />
+                  <PlaceMap html={place.html} />
                   <figcaption className="mt-1 text-sm text-muted">{place.text}</figcaption>
                 </figure>
               ) : null}
@@ -347,4 +348,12 @@ function Chip({ children }: { children: ReactNode }) {
       {children}
     </span>
   );
+}
+
+/** The element the place map fills: the browser's first render takes the markup from it (usePageMarkup). */
+export const PLACE_MAP_ID = "project-place-map";
+
+function PlaceMap({ html }: { html: string | null }) {
+  const markup = usePageMarkup(PLACE_MAP_ID, html);
+  return <div id={PLACE_MAP_ID} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -1,14 +1,17 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { ChevronDown } from "~/components/ui/icons";
+import { usePageMarkup } from "~/lib/page-markup";
 
 /**
  * /projects' map (issue 38): markup the loader wrote (projectsMapHtml), so this module carries only the fold.
  * Below 768px it folds under a "Map" line (a native <details>, opened in place); from 768px it is open and the
  * line hidden, as the facets' sheet. Its links work without script; with script they move the list in place.
+ * The first page's data leave the markup out (the page carries it: usePageMarkup, from `markupId`).
  */
-export function ProjectsMap({ html }: { html: string }) {
+export function ProjectsMap({ html, markupId }: { html: string | null; markupId: string }) {
   const navigate = useNavigate();
+  const markup = usePageMarkup(markupId, html);
   const follow = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest("a");
     const href = link?.getAttribute("href");
@@ -37,7 +40,7 @@ export function ProjectsMap({ html }: { html: string }) {
       </summary>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside take the clicks; this only routes them */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click */}
-      <div className="p-3" onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={markupId} className="p-3" onClick={follow} dangerouslySetInnerHTML={{ __html: markup }} />
     </details>
   );
 }

@@ -349,7 +349,10 @@ export function projectListKeys(sort: ProjectFilters["sort"], terms: string[] = 
   return [{ key: sql`ts_rank(${projects.searchVector}, ${rankQuery(terms)})`, descending: true }, ...newest];
 }
 
-/** Counts are exact; these many districts (the busiest, and every chosen one) are listed. */
+/**
+ * Counts are exact; the facet lists these many districts (the busiest, and every chosen one), as the API gives
+ * them. /projects' panel takes `districts` instead, every one, and folds them itself (facetPanel).
+ */
 export const DISTRICT_FACET_SIZE = 12;
 
 type FacetRow = { facet: string; value: string | null; count: number | string };

@@ -2,6 +2,8 @@ import { developersGuideHtml } from "~/components/open-data/developers-guide.ser
 import { Container, PageHeader } from "~/components/ui/container";
 import { DATA_LICENSE } from "~/domain/open-data";
 import { SITE } from "~/domain/site";
+import { usePageMarkup } from "~/lib/page-markup";
+import { pageOnlyMarkup } from "~/lib/page-markup.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/developers";
 
@@ -13,12 +15,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: rootOrigin(matches),
   });
 
-/** The guide is static: made once on the server (developers-guide.server.tsx), sent as markup. */
-export function loader() {
-  return { guide: developersGuideHtml() };
+/** The element the guide fills: the browser's first render takes the markup from it (usePageMarkup). */
+const GUIDE_ID = "developers-guide";
+
+/**
+ * The guide is static: made once on the server (developers-guide.server.tsx), sent as markup, and only in the
+ * page, not again in its data (pageOnlyMarkup).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { guide: pageOnlyMarkup(context, GUIDE_ID, developersGuideHtml()) };
 }
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
+  const guide = usePageMarkup(GUIDE_ID, loaderData.guide);
   return (
     <>
       <PageHeader
@@ -27,7 +36,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
       />
       <Container className="py-10 sm:py-12">
         {/* Our own markup, made on the server from our code. */}
-        <div className="max-w-3xl space-y-10" dangerouslySetInnerHTML={{ __html: loaderData.guide }} />
+        <div id={GUIDE_ID} className="max-w-3xl space-y-10" dangerouslySetInnerHTML={{ __html: guide }} />
       </Container>
     </>
   );

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { EventCard } from "~/components/events/event-card";
 import { ExportLinks } from "~/components/open-data/export-links";
 import { Alert } from "~/components/ui/alert";
+import { cardListItemClass } from "~/components/ui/below-fold";
 import { Container, PageHeader } from "~/components/ui/container";
 import { getUpcomingEvents } from "~/db/queries/events.server";
 import { toEventCardData } from "~/domain/event-card-data";
@@ -58,7 +59,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             </div>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {events.map((event, index) => (
-                <li key={event.id}>
+                <li key={event.id} className={cardListItemClass(index)}>
                   <EventCard event={event} headingLevel="h2" priority={index === 0} />
                 </li>
               ))}

@@ -11,6 +11,8 @@ import { impactMapHtml, regionImpact } from "~/domain/impact-map";
 import { impactResultsView } from "~/domain/results-view";
 import { SITE } from "~/domain/site";
 import { logger } from "~/lib/logger.server";
+import { usePageMarkup } from "~/lib/page-markup";
+import { pageOnlyMarkup } from "~/lib/page-markup.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/impact";
 
@@ -22,7 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: rootOrigin(matches),
   });
 
-export async function loader() {
+/** The element the map fills: the browser's first render takes the markup from it (usePageMarkup). */
+const MAP_ID = "impact-map-markup";
+
+export async function loader({ context }: Route.LoaderArgs) {
   try {
     const [counts, results] = await Promise.all([getImpactCounts(), getImpactResults()]);
     const charts = impactCharts(counts);
@@ -30,8 +35,15 @@ export async function loader() {
     const organizations = charts.at(-1)!.bars.reduce((sum, bar) => sum + bar.count, 0);
     return data({
       charts,
-      // Where results were reached, drawn here (issue 38): the page's script carries none of the map.
-      map: impactMapHtml(regionImpact(counts.byRegion, results.measures.region)),
+      // Where results were reached, drawn here (issue 38): the page's script carries none of the map, nor the
+      // page's data (the page itself does).
+      map: {
+        html: pageOnlyMarkup(
+          context,
+          MAP_ID,
+          impactMapHtml(regionImpact(counts.byRegion, results.measures.region)),
+        ),
+      },
       results: impactResultsView(results),
       totals: {
         projects,
@@ -48,6 +60,7 @@ export async function loader() {
 
 export default function ImpactPage({ loaderData }: Route.ComponentProps) {
   const { charts, totals, results, map } = loaderData;
+  const mapMarkup = usePageMarkup(MAP_ID, map?.html ?? null);
   return (
     <>
       <PageHeader
@@ -69,8 +82,9 @@ export default function ImpactPage({ loaderData }: Route.ComponentProps) {
                   Projects and people reached in each region; choose a region to see its projects.
                 </p>
                 <div
+                  id={MAP_ID}
                   className="mt-4 grid items-start gap-6 md:grid-cols-2"
-                  dangerouslySetInnerHTML={{ __html: map }}
+                  dangerouslySetInnerHTML={{ __html: mapMarkup }}
                 />
               </section>
             ) : null}

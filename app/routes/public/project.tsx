@@ -1,6 +1,6 @@
 import { type ComponentProps, Suspense } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
-import { ProjectPage } from "~/components/projects/project-page";
+import { PLACE_MAP_ID, ProjectPage } from "~/components/projects/project-page";
 import type {
   ProjectFunding as Funding,
   ProjectResults as Results,
@@ -16,6 +16,7 @@ import { projectPlaceMap } from "~/domain/project-place";
 import { PROJECT_PAGE_UPDATES } from "~/domain/project-updates";
 import { fundingView, resultsView } from "~/domain/results-view";
 import { staleUpdateText, toUpdateView } from "~/domain/update-text";
+import { pageOnlyMarkup } from "~/lib/page-markup.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { invariantResponse } from "~/services/http.server";
 import type { Route } from "./+types/project";
@@ -34,7 +35,12 @@ const ProjectFunding = lazyHydrated<ComponentProps<typeof Funding>>(() =>
   loadResults().then((module) => ({ default: module.ProjectFunding })),
 );
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** The place map's markup only in the page, not again in its data (ProjectPage takes it from the page). */
+function pagePlace(context: Route.LoaderArgs["context"], place: { html: string; text: string } | null) {
+  return place ? { ...place, html: pageOnlyMarkup(context, PLACE_MAP_ID, place.html) } : null;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
   await Promise.all([ProjectResults.ready(), ProjectFunding.ready()]);
   // A malformed id reads as "no such project" (null), never as a server error.
   const project = await getProjectById(params.id);
@@ -46,12 +52,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   ]);
   return {
     project: toProjectPage(project),
-    // Its place on Uganda's map, drawn here (issue 38): the page's script carries none of the map.
-    place: projectPlaceMap({
-      latitude: project.latitude,
-      longitude: project.longitude,
-      district: project.metadata.district,
-    }),
+    // Its place on Uganda's map, drawn here (issue 38): the page's script carries none of the map, nor the
+    // page's data (the page itself does).
+    place: pagePlace(
+      context,
+      projectPlaceMap({
+        latitude: project.latitude,
+        longitude: project.longitude,
+        district: project.metadata.district,
+      }),
+    ),
     results: resultsView(outcomes.results, project.startDate),
     funding: fundingView(outcomes.budget, outcomes.funders),
     updates: updates.map(toUpdateView),

@@ -23,6 +23,7 @@ import {
   useProjectsSearch,
 } from "~/components/projects/projects-search-form";
 import { Alert } from "~/components/ui/alert";
+import { cardListItemClass } from "~/components/ui/below-fold";
 import { Container, PageHeader } from "~/components/ui/container";
 import { lazyHydrated } from "~/components/ui/lazy-hydrated";
 import { searchProjectsWithFacets } from "~/db/queries/projects.server";
@@ -32,11 +33,17 @@ import { facetPanel } from "~/domain/project-filter-facets";
 import { filterChips, ignoredFilterText, noStatusMatchText } from "~/domain/project-filter-labels";
 import { readProjectFilters } from "~/domain/project-filter-schema";
 import { chosenFilterCount, hasActiveFilters, PROJECT_SORT_OPTIONS } from "~/domain/project-filters";
-import { projectsHref, serializeProjectFilters } from "~/domain/project-list-address";
+import {
+  facetFoldHref,
+  projectsHref,
+  readExpandedFacets,
+  serializeProjectFilters,
+} from "~/domain/project-list-address";
 import { projectsMapHtml } from "~/domain/projects-map";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { logger } from "~/lib/logger.server";
+import { pageOnlyMarkup } from "~/lib/page-markup.server";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 
@@ -102,11 +109,17 @@ const ProjectsEmptyState = lazyHydrated<ComponentProps<typeof EmptyState>>(() =>
   })),
 );
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** The element the map's markup fills: the browser's first render takes the markup from it (usePageMarkup). */
+const MAP_MARKUP_ID = "projects-map-markup";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   await Promise.all([ProjectsMap.ready(), IgnoredFiltersNotice.ready(), ProjectsEmptyState.ready()]);
   // Reading never throws: a value that does not exist is left out with a notice, junk in the URL is dropped,
   // so user input cannot make this page fail.
-  const { filters, ignored } = readProjectFilters(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const { filters, ignored } = readProjectFilters(searchParams);
+  /** The facets drawn whole ("Show N more"): not a filter, so neither the exports nor the feed carry it. */
+  const expanded = readExpandedFacets(searchParams);
   /** The filters as the address writes them (page 1): the export links and the feed use the same list. */
   const query = serializeProjectFilters({ ...filters, page: 1 });
   // The words the page shows about its filters are written here, so its script carries none of the lists and
@@ -144,9 +157,13 @@ export async function loader({ request }: Route.LoaderArgs) {
             firstTarget,
           }),
         })),
-        panel: facetPanel(filters, facets),
-        // The map of the same selection, drawn here (issue 38): the page's script carries none of it.
-        map: projectsMapHtml(filters, districts).html,
+        // Every district with projects (the API's facet lists the busiest 12): the panel folds them itself.
+        panel: facetPanel(filters, { ...facets, district: districts }, expanded).map((group) =>
+          group.fold ? { ...group, foldHref: facetFoldHref(filters, expanded, group.key) } : group,
+        ),
+        // The map of the same selection, drawn here (issue 38): the page's script carries none of it, nor the
+        // page's data (the page itself does).
+        map: pageOnlyMarkup(context, MAP_MARKUP_ID, projectsMapHtml(filters, districts).html),
       },
     });
   } catch (error) {
@@ -254,7 +271,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 <ExportDisclosure label="Open data for these projects" links={openData} />
                 {/* Where the projects are (issue 38): folded under "Map" on a phone. */}
                 <Suspense>
-                  <ProjectsMap html={result.map} />
+                  <ProjectsMap html={result.map} markupId={MAP_MARKUP_ID} />
                 </Suspense>
                 {result.projects.length === 0 ? (
                   <Suspense>
@@ -267,7 +284,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                     {result.projects.map((project, index) => (
-                      <li key={project.id}>
+                      <li key={project.id} className={cardListItemClass(index)}>
                         <ProjectCard project={project} headingLevel="h2" priority={index === 0}>
                           <ProjectCardFacts facts={project.facts} />
                         </ProjectCard>
