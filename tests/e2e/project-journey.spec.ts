@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { UGANDA_DISTRICTS } from "~/domain/uganda-districts";
 import { fillPayment, logIn, mailsBesidesVerification, registerAccount } from "./auth-helpers";
 import { ADMIN, axeViolations, DATA_DIR, expect, gotoHydrated, test } from "./fixtures";
 
@@ -130,7 +131,12 @@ test("register, pay, get approved, publish a project with photos, edit it and de
   await page.getByRole("button", { name: "Save & Next" }).click();
 
   await page.getByLabel("Region").selectOption("Northern Region");
-  await page.getByLabel("District").fill("Kitgum");
+  // The district is typed, with Uganda's districts offered as suggestions.
+  const district = page.getByLabel("District");
+  const suggestions = page.locator(`datalist#${await district.getAttribute("list")} > option`);
+  await expect(suggestions).toHaveCount(UGANDA_DISTRICTS.length);
+  await expect(suggestions.first()).toHaveAttribute("value", UGANDA_DISTRICTS[0]!);
+  await district.fill("Kitgum");
   await page
     .getByLabel("Choose images")
     .setInputFiles([await photo("desk.jpg", "#f5b400"), await photo("station.jpg", "#1c7c54")]);
