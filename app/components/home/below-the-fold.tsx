@@ -54,7 +54,7 @@ export default function BelowTheFold({
 /** The call to register an organization. */
 export function RegisterCallToAction() {
   return (
-    <section aria-labelledby="home-register" className="below-fold bg-accent-400 text-gray-900">
+    <section aria-labelledby="home-register" className="bg-accent-400 text-gray-900">
       <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="home-register" className="text-2xl font-bold sm:text-3xl">
@@ -109,7 +109,7 @@ const BENEFITS = [
 /** Why organizations join. */
 export function Benefits() {
   return (
-    <section aria-labelledby="home-benefits" className="below-fold py-12 sm:py-16">
+    <section aria-labelledby="home-benefits" className="py-12 sm:py-16">
       <h2 id="home-benefits" className="text-2xl font-bold sm:text-3xl">
         Why join UgandaImpact?
       </h2>
@@ -148,7 +148,7 @@ export type LiveTotals = { projects: number; activeProjects: number; organizatio
  */
 export function ImpactAtAGlance({ live }: { live: LiveTotals | null }) {
   return (
-    <section aria-labelledby="home-impact" className="below-fold bg-brand-800 text-white">
+    <section aria-labelledby="home-impact" className="bg-brand-800 text-white">
       <Container className="py-12 sm:py-16">
         <h2 id="home-impact" className="text-2xl font-bold sm:text-3xl">
           Impact at a Glance

@@ -9,7 +9,7 @@ import type { action as newsletterAction } from "~/routes/resources/newsletter";
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="below-fold border-t border-default bg-surface-muted">
+    <footer className="border-t border-default bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-brand-700 dark:text-brand-200">

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { EventCard } from "~/components/events/event-card";
 import { ExportLinks } from "~/components/open-data/export-links";
 import { Alert } from "~/components/ui/alert";
-import { cardListItemClass } from "~/components/ui/below-fold";
 import { Container, PageHeader } from "~/components/ui/container";
 import { getUpcomingEvents } from "~/db/queries/events.server";
 import { toEventCardData } from "~/domain/event-card-data";
@@ -59,7 +58,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             </div>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {events.map((event, index) => (
-                <li key={event.id} className={cardListItemClass(index)}>
+                <li key={event.id}>
                   <EventCard event={event} headingLevel="h2" priority={index === 0} />
                 </li>
               ))}

@@ -7,7 +7,6 @@ import { LatestUpdates } from "~/components/projects/latest-updates";
 import { ProjectCard } from "~/components/projects/project-card";
 import { errorBoundaryFor } from "~/components/route-error-boundary";
 import { Alert } from "~/components/ui/alert";
-import { cardListItemClass } from "~/components/ui/below-fold";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft, ExternalLink, MapPin, Phone } from "~/components/ui/icons";
@@ -238,8 +237,8 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.map((project, index) => (
-              <li key={project.id} className={cardListItemClass(index)}>
+            {projects.map((project) => (
+              <li key={project.id}>
                 <ProjectCard project={project} />
               </li>
             ))}

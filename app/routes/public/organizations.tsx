@@ -3,7 +3,6 @@ import { submitWithoutEmptyFields } from "~/components/home/get-form";
 import { ExportLinks } from "~/components/open-data/export-links";
 import { OrganizationCard } from "~/components/organizations/organization-card";
 import { Alert } from "~/components/ui/alert";
-import { cardListItemClass } from "~/components/ui/below-fold";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { Input, Label } from "~/components/ui/field";
@@ -102,8 +101,8 @@ export default function OrganizationsPage({ loaderData }: Route.ComponentProps) 
               </div>
             ) : (
               <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {directory.entries.map((organization, index) => (
-                  <li key={organization.id} className={cardListItemClass(index)}>
+                {directory.entries.map((organization) => (
+                  <li key={organization.id}>
                     <OrganizationCard organization={organization} />
                   </li>
                 ))}

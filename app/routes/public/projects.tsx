@@ -23,7 +23,6 @@ import {
   useProjectsSearch,
 } from "~/components/projects/projects-search-form";
 import { Alert } from "~/components/ui/alert";
-import { cardListItemClass } from "~/components/ui/below-fold";
 import { Container, PageHeader } from "~/components/ui/container";
 import { lazyHydrated } from "~/components/ui/lazy-hydrated";
 import { searchProjectsWithFacets } from "~/db/queries/projects.server";
@@ -284,7 +283,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                     {result.projects.map((project, index) => (
-                      <li key={project.id} className={cardListItemClass(index)}>
+                      <li key={project.id}>
                         <ProjectCard project={project} headingLevel="h2" priority={index === 0}>
                           <ProjectCardFacts facts={project.facts} />
                         </ProjectCard>
