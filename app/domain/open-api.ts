@@ -153,6 +153,10 @@ export const ProjectDetail = ProjectRecord.extend({
         .enum(CURRENCIES)
         .nullable()
         .meta({ description: "The amount's currency; null without one." }),
+      identifier: z.string().nullable().meta({
+        description:
+          "The funder's organisation identifier (UG-NGB-INDR123456789NB), as the project's IATI activity gives it (participating-org/@ref): an organization on the platform's registration, else the identifier the project's organization gave for the funder; null when neither is known.",
+      }),
     }),
   ),
   results: z.array(

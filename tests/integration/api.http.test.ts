@@ -213,6 +213,7 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
         type: "government",
         amount: 20_000_000,
         currency: "UGX",
+        identifier: "UG-LG-GULU",
       },
     ]);
     const [result] = await db
@@ -357,6 +358,8 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
         organization: null,
         amount: 20_000_000,
         currency: "UGX",
+        // The identifier the organization gave, as IATI's participating-org/@ref carries it.
+        identifier: "UG-LG-GULU",
       },
       {
         name: "Kampala Tech Hub",
@@ -364,6 +367,8 @@ describeEachDatabase("JSON API /api/v1 (real Express app)", () => {
         organization: { id: "other", url: "https://ugandaimpact.example/organizations/other" },
         amount: null,
         currency: null,
+        // On the platform without a registration: none known.
+        identifier: null,
       },
     ]);
     expect(reporting.json.results).toEqual([

@@ -108,6 +108,7 @@ export function toProjectDetail(
         : null,
       amount: funder.amount !== null && funder.currency ? funder.amount : null,
       currency: funder.amount !== null && funder.currency ? (funder.currency as Currency) : null,
+      identifier: funder.ref,
     })),
     results: extras.results.map((result) => ({
       title: result.title,
