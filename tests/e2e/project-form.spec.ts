@@ -118,3 +118,32 @@ test("the project form: accordion on a phone, tabs on a desktop, each section ch
   await expect(page.getByLabel("Project name")).toHaveValue("Boreholes for Lira");
   expect(await axeViolations(page)).toEqual([]);
 });
+
+/**
+ * The form is drawn once as the page starts (issue 39): after hydration no field of it changes by itself. Each
+ * change of the router's state (the routes of the page's links arriving, right after hydration) used to draw
+ * every field again, and with it the form library's own state, a long task on a slow phone.
+ */
+test("the project form's fields are not drawn again once the page is ready", async ({ page }, testInfo) => {
+  const account = await registerAccount(page, testInfo, "form-once");
+  await logIn(page, account);
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { fieldChanges: string[] }).fieldChanges = changes;
+    new MutationObserver((records) => {
+      if (document.documentElement.dataset.hydrated !== "true") return;
+      for (const record of records) {
+        const field = record.target as Element;
+        if (field.matches("#project-add input, #project-add select, #project-add textarea")) {
+          changes.push(`${field.id || field.getAttribute("name")}: ${record.attributeName}`);
+        }
+      }
+    }).observe(document, { subtree: true, attributes: true });
+  });
+  await gotoHydrated(page, "/dashboard/projects/add");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel("Project name")).toBeEditable();
+  expect(await page.evaluate(() => (window as unknown as { fieldChanges: string[] }).fieldChanges)).toEqual(
+    [],
+  );
+});

@@ -232,6 +232,31 @@ export function useImageUploads(options: ImageUploadsOptions) {
   };
 }
 
+/** No image chosen, none on its way: what a form holds before its image list reports. */
+const NO_UPLOADS: UploadsSummary = { inFlight: 0, failed: 0, sent: 0, chosen: 0 };
+
+/**
+ * The form's copy of its image list's numbers, and the setter the list reports to. A report of the numbers the
+ * form already holds (the list reports once as it mounts) keeps the same state, so the whole form is not drawn
+ * again for nothing: that redraw, right after hydration, cost a slow phone a long task.
+ */
+export function useUploadsSummary() {
+  const [uploads, setUploads] = useState<UploadsSummary>(NO_UPLOADS);
+  const report = useCallback(
+    (next: UploadsSummary) =>
+      setUploads((current) =>
+        current.inFlight === next.inFlight &&
+        current.failed === next.failed &&
+        current.sent === next.sent &&
+        current.chosen === next.chosen
+          ? current
+          : next,
+      ),
+    [],
+  );
+  return [uploads, report] as const;
+}
+
 /**
  * A save that waits for its uploads: called in the form's submit handler once its own checks passed, it holds
  * the submit while uploads are in flight (`waiting`; the form submits itself when they have their answers)

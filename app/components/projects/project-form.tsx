@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, memo, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { DraftNotice, OfflineNotice, useFormDraft } from "~/components/forms/form-draft";
 import { isPersonSubmit, pointToInvalidFields, withInvalidFeedback } from "~/components/forms/invalid-submit";
-import { useSaveAfterUploads } from "~/components/forms/use-image-uploads";
+import { useSaveAfterUploads, useUploadsSummary } from "~/components/forms/use-image-uploads";
 import { toast } from "~/components/toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -85,6 +85,11 @@ export function ProjectForm(props: ProjectFormProps) {
   useEffect(() => {
     if (props.createdId) clear();
   }, [props.createdId, clear]);
+  // The page's callback, read when it is called: the page's new function on each of its renders leaves the
+  // form's props as they were, so the form is not drawn again (see ProjectFormBody).
+  const blocked = useRef(props.onBlockedSubmit);
+  blocked.current = props.onBlockedSubmit;
+  const onBlockedSubmit = useCallback(() => blocked.current?.(), []);
   return (
     <>
       <DraftNotice draft={draft} />
@@ -92,6 +97,7 @@ export function ProjectForm(props: ProjectFormProps) {
         key={restored?.version ?? 0}
         {...props}
         defaultValue={restored?.defaultValue ?? props.defaultValue}
+        onBlockedSubmit={props.onBlockedSubmit ? onBlockedSubmit : undefined}
       />
       {/* Right under the form's buttons. */}
       <OfflineNotice draft={draft} className="mt-3" />
@@ -107,7 +113,12 @@ function defaultsWithDraft(defaults: ProjectFormDefaults, saved: Draft): Project
   return { ...defaults, ...(payload as Partial<ProjectFormDefaults>) };
 }
 
-function ProjectFormBody({
+/**
+ * The form itself, drawn again only when its props or its own state change: the page above it is drawn again on
+ * every change of the router's state (each route of the page's links arriving after hydration, a navigation), and
+ * drawing every field again then cost a slow phone a long task right after the page became usable.
+ */
+const ProjectFormBody = memo(function ProjectFormBody({
   id,
   defaultValue,
   lastResult,
@@ -118,8 +129,7 @@ function ProjectFormBody({
 }: ProjectFormProps) {
   const [section, setSection] = useState<ProjectSection>("basic");
   const [collapsed, setCollapsed] = useState(false);
-  const [uploads, setUploads] = useState<UploadsSummary>({ inFlight: 0, failed: 0, sent: 0, chosen: 0 });
-  const pending = useIsPending();
+  const [uploads, setUploads] = useUploadsSummary();
   const [form, fields] = useForm({
     id,
     lastResult: lastResult ?? undefined,
@@ -215,10 +225,6 @@ function ProjectFormBody({
     if (!event.defaultPrevented) save.hold(event);
   }
 
-  const busy = pending || save.waiting;
-  const pendingText = pendingUploadsText(uploads);
-  const at = PROJECT_SECTIONS.findIndex((item) => item.id === section);
-
   return (
     <Card className="p-4 sm:p-6">
       <Form method="post" {...feedback} onSubmit={onSubmit} noValidate>
@@ -313,44 +319,86 @@ function ProjectFormBody({
           );
         })}
 
-        {/*
-          Phones: two columns in reading order, Cancel and Previous first and the main action, Save Project, last
-          (the whole row when it is alone on its line). From 640px one row with Cancel apart on the left.
-        */}
-        <div className="mt-6 grid grid-cols-2 gap-3 border-t border-default pt-5 sm:flex sm:items-center">
-          <Link
-            to={cancelTo}
-            className={cn(buttonClass("outline"), "sm:mr-auto")}
-            aria-disabled={busy || undefined}
-          >
-            Cancel
-          </Link>
-          {at > 0 ? (
-            <Button variant="outline" onClick={() => open(previousSection(section))} disabled={busy}>
-              Previous
-            </Button>
-          ) : null}
-          {at < PROJECT_SECTIONS.length - 1 ? (
-            <Button variant="secondary" onClick={saveAndNext} disabled={busy}>
-              Save &amp; Next
-            </Button>
-          ) : null}
-          <StatusButton
-            pending={pending}
-            pendingLabel="Saving..."
-            aria-describedby={pendingText ? `${id}-uploads` : undefined}
-            // On the first and last sections there are three buttons: Save Project takes a phone's row alone.
-            className={cn(at > 0 !== at < PROJECT_SECTIONS.length - 1 && "col-span-2")}
-          >
-            {/* Pressed while images upload: it says so, and the form saves itself once they are stored. */}
-            {save.waiting ? waitingLabel(uploads) : "Save Project"}
-          </StatusButton>
-        </div>
-        <p id={`${id}-uploads`} role="status" className="mt-3 text-sm text-muted empty:hidden">
-          {pendingText}
-        </p>
+        <ProjectFormActions
+          id={id}
+          cancelTo={cancelTo}
+          section={section}
+          onPrevious={() => open(previousSection(section))}
+          onSaveAndNext={saveAndNext}
+          waiting={save.waiting}
+          uploads={uploads}
+        />
       </Form>
     </Card>
+  );
+});
+
+/**
+ * The form's buttons. They alone follow the router's state (a save on its way): each change of it (the routes
+ * of the page's links arriving after hydration, a navigation) then draws a row of buttons again, not every field
+ * of the form, which on a slow phone was a long task right after the page became usable.
+ */
+function ProjectFormActions({
+  id,
+  cancelTo,
+  section,
+  onPrevious,
+  onSaveAndNext,
+  waiting,
+  uploads,
+}: {
+  id: string;
+  cancelTo: string;
+  section: ProjectSection;
+  onPrevious: () => void;
+  onSaveAndNext: () => void;
+  /** Save Project pressed while images upload: the save waits for them. */
+  waiting: boolean;
+  uploads: UploadsSummary;
+}) {
+  const pending = useIsPending();
+  const busy = pending || waiting;
+  const pendingText = pendingUploadsText(uploads);
+  const at = PROJECT_SECTIONS.findIndex((item) => item.id === section);
+  return (
+    <>
+      {/*
+        Phones: two columns in reading order, Cancel and Previous first and the main action, Save Project, last
+        (the whole row when it is alone on its line). From 640px one row with Cancel apart on the left.
+      */}
+      <div className="mt-6 grid grid-cols-2 gap-3 border-t border-default pt-5 sm:flex sm:items-center">
+        <Link
+          to={cancelTo}
+          className={cn(buttonClass("outline"), "sm:mr-auto")}
+          aria-disabled={busy || undefined}
+        >
+          Cancel
+        </Link>
+        {at > 0 ? (
+          <Button variant="outline" onClick={onPrevious} disabled={busy}>
+            Previous
+          </Button>
+        ) : null}
+        {at < PROJECT_SECTIONS.length - 1 ? (
+          <Button variant="secondary" onClick={onSaveAndNext} disabled={busy}>
+            Save &amp; Next
+          </Button>
+        ) : null}
+        <StatusButton
+          pending={pending}
+          pendingLabel="Saving..."
+          aria-describedby={pendingText ? `${id}-uploads` : undefined}
+          // On the first and last sections there are three buttons: Save Project takes a phone's row alone.
+          className={cn(at > 0 !== at < PROJECT_SECTIONS.length - 1 && "col-span-2")}
+        >
+          {/* Pressed while images upload: it says so, and the form saves itself once they are stored. */}
+          {waiting ? waitingLabel(uploads) : "Save Project"}
+        </StatusButton>
+      </div>
+      <p id={`${id}-uploads`} role="status" className="mt-3 text-sm text-muted empty:hidden">
+        {pendingText}
+      </p>
+    </>
   );
 }
 

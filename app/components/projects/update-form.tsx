@@ -12,14 +12,14 @@ import { useAfterSave } from "~/components/forms/after-save";
 import { DraftNotice, type FormDraft, OfflineNotice, useFormDraft } from "~/components/forms/form-draft";
 import { FormErrors, FormField, hintId } from "~/components/forms/form-field";
 import { withInvalidFeedback } from "~/components/forms/invalid-submit";
-import { useSaveAfterUploads } from "~/components/forms/use-image-uploads";
+import { useSaveAfterUploads, useUploadsSummary } from "~/components/forms/use-image-uploads";
 import { toast } from "~/components/toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Textarea } from "~/components/ui/field";
 import { StatusButton, useIsPending } from "~/components/ui/status-button";
 import type { Draft } from "~/domain/drafts";
-import { pendingUploadsText, type UploadsSummary, waitingLabel } from "~/domain/image-list";
+import { pendingUploadsText, waitingLabel } from "~/domain/image-list";
 import {
   MAX_UPDATE_PHOTOS,
   UPDATE_BODY_MAX,
@@ -127,7 +127,7 @@ function UpdateFormBody({
   sending,
   draft,
 }: UpdateFormProps & { id: string; sending: boolean; draft: FormDraft }) {
-  const [uploads, setUploads] = useState<UploadsSummary>({ inFlight: 0, failed: 0, sent: 0, chosen: 0 });
+  const [uploads, setUploads] = useUploadsSummary();
   const [form, fields] = useForm({
     id,
     lastResult: lastResult ?? undefined,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PaymentStatusView } from "~/components/payments/payment-indicator";
 import { SubscriptionGate } from "~/components/payments/subscription-gate";
@@ -64,6 +64,11 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
   const [searchParams] = useSearchParams();
   const owners = "owners" in loaderData ? loaderData.owners : undefined;
   const ownOrganization = "ownOrganization" in loaderData ? loaderData.ownOrganization : "";
+  // The same object on each render, so the form is not drawn again for nothing (ProjectFormBody is memoized).
+  const defaultValue = useMemo(
+    () => (owners ? { ...EMPTY_PROJECT_FORM, ownerId: ownOrganization } : EMPTY_PROJECT_FORM),
+    [owners, ownOrganization],
+  );
   const [paying, setPaying] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const result = actionData && "result" in actionData ? actionData.result : null;
@@ -120,7 +125,7 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
       ) : null}
       <ProjectForm
         id="project-add"
-        defaultValue={owners ? { ...EMPTY_PROJECT_FORM, ownerId: ownOrganization } : EMPTY_PROJECT_FORM}
+        defaultValue={defaultValue}
         lastResult={result}
         createdId={
           actionData && "createdId" in actionData && actionData.createdId
