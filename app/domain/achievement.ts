@@ -4,6 +4,7 @@
  * the sentence "12,400 people reached of a 20,000 target".
  */
 
+import { formatNumber } from "./numbers";
 import type { StandardMeasure } from "./project-results";
 
 /** What one of a standard measure is called in a sentence: one, then many. */
@@ -26,7 +27,7 @@ export type AchievementShare = {
 };
 
 /** A figure as /impact writes it: 12,400 · 3,400.5. */
-export const formatFigure = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+export const formatFigure = (value: number) => formatNumber(value, 2);
 
 /** How far `achieved` has come toward `target`; null without a target to measure against. */
 export function achievementShare(achieved: number, target: number): AchievementShare | null {

@@ -6,6 +6,7 @@ import {
   formatIsoDate,
   formatShortDate,
   formatTime,
+  TIME_ZONE,
 } from "./dates";
 
 describe("date formats (spec §9), in Kampala time", () => {
@@ -35,3 +36,32 @@ describe("date formats (spec §9), in Kampala time", () => {
     expect(formatDate("not a date")).toBe("");
   });
 });
+
+describe("Kampala's clock without Intl", () => {
+  it("reads every instant from 1950 to 2100 as the time zone database does", () => {
+    const database = new Intl.DateTimeFormat("en-CA", {
+      timeZone: TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const start = Date.UTC(1950, 0, 1);
+    const end = Date.UTC(2100, 11, 31);
+    // Every 7 days and 13 hours and 7 minutes: each hour and weekday, both sides of midnight, every month.
+    for (let at = start; at < end; at += ((7 * 24 + 13) * 60 + 7) * 60 * 1000) {
+      const expected = database.format(new Date(at)).replace(",", "");
+      expect(`${formatIsoDate(at)} ${formatTime(at)}`, new Date(at).toISOString()).toBe(
+        `${expected.slice(0, 10)} ${twelveHour(expected.slice(11))}`,
+      );
+    }
+  });
+});
+
+/** "14:30" as the product writes it: "2:30 PM". */
+function twelveHour(time: string): string {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}

@@ -1,11 +1,11 @@
 /**
  * Dates and times as the product shows them (spec §9), always in Kampala whatever the server's or the
- * browser's zone. Built on Intl.DateTimeFormat: no date library on the pages that show a date.
+ * browser's zone. No date library and no Intl on the pages that show a date: Kampala's clock is UTC+3 all year,
+ * so its wall-clock reading is the instant moved three hours, read in UTC. (A page's first Intl call makes the
+ * browser load its locale and zone data, a long task on a slow phone in the middle of hydration: issue 39.)
  *
- * The formatter only supplies the numbers (year, month, day, hour, minute) of an instant in Kampala; the
- * words (month and weekday names, AM/PM) come from the fixed English lists below. So Node on the server and
- * the phone's browser print the same text whatever their ICU version (newer ICU, for one, writes a narrow
- * no-break space before AM/PM), and hydration never finds a difference.
+ * The words (month and weekday names, AM/PM) come from the fixed English lists below, so Node on the server and
+ * the phone's browser print the same text, and hydration never finds a difference.
  */
 
 /** Uganda keeps East Africa Time all year; dates and times are shown there whatever the server's zone. */
@@ -32,33 +32,20 @@ const MONTHS = [
 ] as const;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-let kampala: Intl.DateTimeFormat | undefined;
-/** One formatter for the whole app: creating them is the expensive part. */
-function kampalaFormatter(): Intl.DateTimeFormat {
-  kampala ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  });
-  return kampala;
-}
+/**
+ * East Africa Time, Kampala's zone (the time zone database's Africa/Kampala): three hours ahead of UTC, with no
+ * daylight saving, since 1948. Every date the product holds is later.
+ */
+const KAMPALA_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 function partsOfInstant(date: Date): Parts {
-  const found: Record<string, number> = {};
-  for (const part of kampalaFormatter().formatToParts(date)) {
-    if (part.type !== "literal") found[part.type] = Number(part.value);
-  }
+  const wall = new Date(date.getTime() + KAMPALA_OFFSET_MS);
   return {
-    year: found.year ?? Number.NaN,
-    month: found.month ?? Number.NaN,
-    day: found.day ?? Number.NaN,
-    // Some engines write midnight as 24 even in the h23 cycle.
-    hour: (found.hour ?? Number.NaN) % 24,
-    minute: found.minute ?? Number.NaN,
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Count } from "./impact";
 import { mapSvg, mapTable } from "./map-svg";
+import { formatNumber } from "./numbers";
 import type { MeasureTotal } from "./project-results";
 import { REGIONS } from "./reference";
 import { pluralize } from "./text";
@@ -7,8 +8,6 @@ import { markRadius, project, regionCentre } from "./uganda-map";
 
 /** One region's row of /impact's map: its projects, and the people its projects report having reached. */
 export type RegionImpact = { region: string; projects: number; people: number; href: string | null };
-
-const number = new Intl.NumberFormat("en-US");
 
 /**
  * Where results were reached (issue 38): per region, the projects published there and the people reached (the
@@ -50,7 +49,7 @@ export function regionImpact(byRegion: Count[], measures: MeasureTotal[]): Regio
 
 /** The words of a region's mark: "Northern Region: 12 projects, 3,400 people reached". */
 function regionText(row: RegionImpact): string {
-  return `${row.region}: ${pluralize(row.projects, "project")}, ${number.format(row.people)} ${row.people === 1 ? "person" : "people"} reached`;
+  return `${row.region}: ${pluralize(row.projects, "project")}, ${formatNumber(row.people)} ${row.people === 1 ? "person" : "people"} reached`;
 }
 
 /** /impact's map (a mark per region sized by its projects, a link to them) and its table, as markup. */

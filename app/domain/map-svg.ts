@@ -1,3 +1,4 @@
+import { formatNumber } from "./numbers";
 import { pluralize } from "./text";
 import { MAP_HEIGHT, MAP_WIDTH, type MapMark, UGANDA_PATH } from "./uganda-map";
 import { xmlAttribute, xmlText } from "./xml-text";
@@ -49,8 +50,6 @@ export function mapSvg({
 /** A row of a map's table: what, how many, and where it leads. */
 export type MapRow = { label: string; cells: (string | number)[]; href?: string; chosen?: boolean };
 
-const number = new Intl.NumberFormat("en-US");
-
 /** The map's accessible alternative: a table with a caption, a header row, and a link per row where it filters. */
 export function mapTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: MapRow[] }) {
   const head = headers.map((header) => `<th scope="col">${xmlText(header)}</th>`).join("");
@@ -60,7 +59,7 @@ export function mapTable({ caption, headers, rows }: { caption: string; headers:
         ? `<a href="${xmlAttribute(row.href)}"${row.chosen ? ' aria-current="true"' : ""}>${xmlText(row.label)}</a>`
         : xmlText(row.label);
       const cells = row.cells
-        .map((cell) => `<td>${typeof cell === "number" ? number.format(cell) : xmlText(cell)}</td>`)
+        .map((cell) => `<td>${typeof cell === "number" ? formatNumber(cell) : xmlText(cell)}</td>`)
         .join("");
       return `<tr${row.chosen ? ' class="chosen"' : ""}><th scope="row">${name}</th>${cells}</tr>`;
     })

@@ -5,6 +5,7 @@
  */
 
 import { AMOUNT_MAX } from "./money";
+import { formatNumber } from "./numbers";
 
 // ── Lists ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -322,7 +323,7 @@ export function indicatorProgress(
 /** A value as a page writes it: 1,200 · 45% · the words. */
 export function formatIndicatorValue(measure: string, value: number | null, text: string | null): string {
   if (measure === "qualitative" || value === null) return text ?? "";
-  const number = value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  const number = formatNumber(value, 2);
   return measure === "percentage" ? `${number}%` : number;
 }
 

@@ -9,6 +9,7 @@ import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/field";
 import { Eye } from "~/components/ui/icons";
 import { StatusButton } from "~/components/ui/status-button";
+import { formatNumber } from "~/domain/numbers";
 import type { ListPage } from "~/domain/paging";
 import { cn } from "~/lib/cn";
 
@@ -462,7 +463,7 @@ export function AdminListBody<Row>({
 export function ListCount({ total, one, many }: { total: number; one: string; many: string }) {
   return (
     <p className="text-sm text-muted" aria-live="polite">
-      {total.toLocaleString("en-US")} {total === 1 ? one : many}
+      {formatNumber(total)} {total === 1 ? one : many}
     </p>
   );
 }

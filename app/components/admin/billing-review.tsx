@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Breakable } from "~/components/ui/breakable";
 import { PAYMENT_REVIEW_TEXT, proofHref } from "~/domain/admin-billing";
 import { proofPreview, REQUEST_STATUS_TONES, SUBSCRIPTION_STATE_TONES } from "~/domain/billing-review";
+import { formatNumber } from "~/domain/numbers";
 import {
   REQUEST_STATUS_LABELS,
   type RequestStatus,
@@ -97,7 +98,7 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: readonly Filt
                     tab.current ? "bg-white/20" : "bg-surface-muted",
                   )}
                 >
-                  {tab.count.toLocaleString("en-US")}
+                  {formatNumber(tab.count)}
                 </span>
               )}
             </Link>

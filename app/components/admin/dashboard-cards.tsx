@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { IconComponent } from "~/components/ui/icons";
 import { formatAdminDate } from "~/domain/dates";
+import { formatNumber } from "~/domain/numbers";
 import { cn } from "~/lib/cn";
 
 /** The Admin Dashboard's pieces (spec §9): a total that links to its list, and a card of the newest rows. */
@@ -30,7 +31,7 @@ export function Total({
         </span>
         <span className="flex min-w-0 flex-col">
           <span className="text-[0.6875rem] font-medium break-words text-muted sm:text-sm">{label}</span>
-          <span className="text-2xl font-bold tabular-nums sm:text-3xl">{value.toLocaleString("en-US")}</span>
+          <span className="text-2xl font-bold tabular-nums sm:text-3xl">{formatNumber(value)}</span>
         </span>
       </Link>
     </li>
@@ -80,7 +81,7 @@ export function ReviewCount({
         </span>
         <span className="flex min-w-0 flex-col">
           <span className={cn("text-sm font-medium break-words", !waiting && "text-muted")}>{label}</span>
-          <span className="text-2xl font-bold tabular-nums sm:text-3xl">{value.toLocaleString("en-US")}</span>
+          <span className="text-2xl font-bold tabular-nums sm:text-3xl">{formatNumber(value)}</span>
         </span>
       </Link>
     </li>

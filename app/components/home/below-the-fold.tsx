@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Eye, icon, Search, Users } from "~/components/ui/icons";
 import type { EventCardData } from "~/domain/event-card-data";
+import { formatNumber } from "~/domain/numbers";
 import type { UpdateCard } from "~/domain/update-display";
 import { cn } from "~/lib/cn";
 import { UpcomingEventsSection } from "./upcoming-events";
@@ -182,7 +183,7 @@ export function ImpactAtAGlance({ live }: { live: LiveTotals | null }) {
               ].map((item) => (
                 <div key={item.label} className="flex flex-col">
                   <dt className="text-sm text-brand-50">{item.label}</dt>
-                  <dd className="order-first text-2xl font-bold">{item.figure.toLocaleString("en-US")}</dd>
+                  <dd className="order-first text-2xl font-bold">{formatNumber(item.figure)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import type { Chart } from "~/domain/impact";
+import { formatNumber } from "~/domain/numbers";
 import { pluralize } from "~/domain/text";
 
 /**
@@ -49,9 +50,7 @@ export function BarChart({ chart }: { chart: Chart }) {
                     bar.label
                   )}
                 </th>
-                <td className="w-16 py-1.5 pr-2 text-right tabular-nums">
-                  {bar.count.toLocaleString("en-US")}
-                </td>
+                <td className="w-16 py-1.5 pr-2 text-right tabular-nums">{formatNumber(bar.count)}</td>
                 <td className="py-1.5">
                   <svg
                     viewBox="0 0 100 10"

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { LogOut } from "~/components/ui/app-icons";
 import { ChevronDown, type IconComponent } from "~/components/ui/icons";
+import { formatNumber } from "~/domain/numbers";
 import { cn } from "~/lib/cn";
 
 /** A count beside an entry (what waits under it), with what it means for screen readers ("3 to review"). */
@@ -28,7 +29,7 @@ function CountBadge({ badge }: { badge?: SideNavBadge }) {
       aria-hidden
       className="ml-auto inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-amber-900 dark:bg-amber-950 dark:text-amber-100"
     >
-      {badge.count.toLocaleString("en-US")}
+      {formatNumber(badge.count)}
     </span>
   );
 }

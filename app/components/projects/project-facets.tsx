@@ -4,13 +4,12 @@ import { buttonClass } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { ChevronDown } from "~/components/ui/icons";
 import { CURRENCIES } from "~/domain/money";
+import { formatNumber } from "~/domain/numbers";
 import type { FacetGroupView, FacetOptionView } from "~/domain/project-filter-facets";
 import type { ProjectFilters } from "~/domain/project-filters";
 import { MORE_PARAM } from "~/domain/project-list-address";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
-
-const number = new Intl.NumberFormat("en-US");
 
 /**
  * The facets of /projects (issue 22): each option a checkbox with how many projects it would give under the
@@ -72,7 +71,7 @@ export function ProjectFacets({
             "sticky bottom-2 text-sm shadow lg:hidden lg:noscript:inline-flex",
           )}
         >
-          Show {number.format(total)} {total === 1 ? "project" : "projects"}
+          Show {formatNumber(total)} {total === 1 ? "project" : "projects"}
         </button>
       </div>
     </details>
@@ -139,7 +138,7 @@ function FacetOption({ form, facet, item }: { form: string; facet: string; item:
         />
         <span className="min-w-0 flex-1">{item.label}</span>
         <span className="shrink-0 tabular-nums text-muted">
-          {number.format(item.count)}
+          {formatNumber(item.count)}
           <span className="sr-only"> {item.count === 1 ? "project" : "projects"}</span>
         </span>
       </label>

@@ -8,6 +8,7 @@ import { getImpactCounts } from "~/db/queries/impact.server";
 import { getImpactResults } from "~/db/queries/project-results.server";
 import { impactCharts } from "~/domain/impact";
 import { impactMapHtml, regionImpact } from "~/domain/impact-map";
+import { formatNumber } from "~/domain/numbers";
 import { impactResultsView } from "~/domain/results-view";
 import { SITE } from "~/domain/site";
 import { logger } from "~/lib/logger.server";
@@ -116,7 +117,7 @@ export default function ImpactPage({ loaderData }: Route.ComponentProps) {
                       )}
                     </dt>
                     <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-200">
-                      {figure.value.toLocaleString("en-US")}
+                      {formatNumber(figure.value)}
                     </dd>
                   </div>
                 ))}

@@ -1,4 +1,5 @@
 import { LegalList, LegalPage, type LegalSection, TextLink } from "~/components/static/legal-page";
+import { formatNumber } from "~/domain/numbers";
 import { SITE } from "~/domain/site";
 import { rootOrigin, seoMeta } from "~/lib/seo";
 import { getPublicEnv } from "~/services/env.server";
@@ -20,7 +21,7 @@ export function loader() {
   return { subscriptionFeeUgx, subscriptionFeeUsd };
 }
 
-const amount = (value: number) => new Intl.NumberFormat("en-US").format(value);
+const amount = (value: number) => formatNumber(value);
 
 function termsSections(fee: { ugx: string; usd: string }): LegalSection[] {
   return [
