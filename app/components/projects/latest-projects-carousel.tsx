@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { EmblaApi } from "~/components/ui/carousel-engine";
@@ -54,6 +54,24 @@ export function LatestProjectsCarousel({
     observer.observe(row);
     return () => observer.disconnect();
   }, [api]);
+
+  // The cards, made once: the arrows' state and the engine's arrival (right after hydration) draw the buttons
+  // and the row's classes again, not every card (which was a long task on a slow phone).
+  const slides = useMemo(
+    () =>
+      projects.map((project, index) => (
+        <li
+          key={project.id}
+          data-slide
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${projects.length}`}
+          className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
+        >
+          <ProjectCard project={project} priority={index === 0} />
+        </li>
+      )),
+    [projects],
+  );
 
   const step = useCallback(
     (direction: -1 | 1) => {
@@ -126,19 +144,7 @@ export function LatestProjectsCarousel({
             api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-2",
           )}
         >
-          <ul className={cn("-ml-4 flex", api && "touch-pan-y")}>
-            {projects.map((project, index) => (
-              <li
-                key={project.id}
-                data-slide
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
-                className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
-              >
-                <ProjectCard project={project} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <ul className={cn("-ml-4 flex", api && "touch-pan-y")}>{slides}</ul>
         </div>
       )}
       {viewport ? (
