@@ -1,15 +1,14 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { PaymentStatusView } from "~/components/payments/payment-indicator";
-import { SubscriptionGate } from "~/components/payments/subscription-gate";
 import { ProjectForm } from "~/components/projects/project-form";
 import { toast } from "~/components/toast";
 import { Card } from "~/components/ui/card";
+import { lazyHydrated } from "~/components/ui/lazy-hydrated";
 import { getOwnProfile, listOrganizationOwners } from "~/db/queries/profiles.server";
 import { getSubscriptionState, hasActiveSubscription } from "~/db/queries/subscriptions.server";
 import { mayActInOrganization } from "~/domain/authorization";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
-import { PAYMENT_MESSAGES } from "~/domain/payment";
+import { PAYMENT_MESSAGES } from "~/domain/payment-messages";
 import { EMPTY_PROJECT_FORM } from "~/domain/project-form";
 import { getPaymentInstructions } from "~/services/payments/payment-instructions.server";
 import { assertOrganizationAction, requireUser } from "~/services/permissions.server";
@@ -23,6 +22,16 @@ const PaymentDialog = lazy(async () => ({
 }));
 const ProjectCreatedDialog = lazy(async () => ({
   default: (await import("~/components/projects/project-created-dialog")).ProjectCreatedDialog,
+}));
+
+// The cards of an organization that cannot publish yet (the subscription, a payment awaiting approval): drawn by
+// the server in their place, their code fetched only by such a page (an organization that can publish never
+// loads the payment parts, five files on a slow network).
+const SubscriptionGate = lazyHydrated(async () => ({
+  default: (await import("~/components/payments/subscription-gate")).SubscriptionGate,
+}));
+const PaymentStatusView = lazyHydrated(async () => ({
+  default: (await import("~/components/payments/payment-indicator")).PaymentStatusView,
 }));
 
 export const meta = () => [{ title: "Add Project | UgandaImpact" }];
@@ -43,6 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [profile, status] = await Promise.all([
     getOwnProfile(organizationId),
     getSubscriptionState(organizationId),
+    // The gate's cards render in their place (see lazyHydrated).
+    SubscriptionGate.ready(),
+    PaymentStatusView.ready(),
   ]);
   return {
     gate: {
@@ -102,27 +114,29 @@ export default function AddProjectPage({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-bold sm:text-3xl">Add Project</h1>
         <p className="mt-1 text-muted">Publish a project with its details, location, team and images.</p>
       </div>
-      {gate?.unverified ? (
-        <Card className="p-5">
-          <h2 className="text-lg font-semibold">{VERIFICATION_TEXT.requiredTitle}</h2>
-          <p className="mt-1 text-sm text-muted">{VERIFICATION_TEXT.publishRequired}</p>
-        </Card>
-      ) : gate?.pending ? (
-        <Card className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 className="text-lg font-semibold">{PAYMENT_MESSAGES.pending}</h2>
-            <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.pendingDetail}</p>
-          </div>
-          <PaymentStatusView status={{ kind: "pending", requestId: gate.pending }} />
-        </Card>
-      ) : gate && !gate.mayPay ? (
-        <Card className="p-5">
-          <h2 className="text-lg font-semibold">{PAYMENT_MESSAGES.subscriptionInactive}</h2>
-          <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.askPayerDetail}</p>
-        </Card>
-      ) : gate ? (
-        <SubscriptionGate instructions={gate.instructions} onPay={() => setPaying(true)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {gate?.unverified ? (
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">{VERIFICATION_TEXT.requiredTitle}</h2>
+            <p className="mt-1 text-sm text-muted">{VERIFICATION_TEXT.publishRequired}</p>
+          </Card>
+        ) : gate?.pending ? (
+          <Card className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-lg font-semibold">{PAYMENT_MESSAGES.pending}</h2>
+              <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.pendingDetail}</p>
+            </div>
+            <PaymentStatusView status={{ kind: "pending", requestId: gate.pending }} />
+          </Card>
+        ) : gate && !gate.mayPay ? (
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">{PAYMENT_MESSAGES.subscriptionInactive}</h2>
+            <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.askPayerDetail}</p>
+          </Card>
+        ) : gate ? (
+          <SubscriptionGate instructions={gate.instructions} onPay={() => setPaying(true)} />
+        ) : null}
+      </Suspense>
       <ProjectForm
         id="project-add"
         defaultValue={defaultValue}
