@@ -4,11 +4,11 @@ import {
   EMPTY_PROJECT_FORM,
   isIsoDay,
   nextSection,
+  PROJECT_FORM_FIELDS,
   PROJECT_FORM_LISTS,
   PROJECT_FORM_MESSAGES,
   PROJECT_SECTIONS,
   type ProjectFormField,
-  ProjectFormSchema,
   previousSection,
   SECTION_FIELDS,
   sectionErrorCounts,
@@ -16,6 +16,7 @@ import {
   toProjectFormDefaults,
   toProjectRecord,
 } from "./project-form";
+import { ProjectFormSchema } from "./project-form-schema";
 
 const BRIEF = "b".repeat(200);
 
@@ -155,6 +156,7 @@ describe("sections", () => {
   it("puts every field of the schema in exactly one section, and names no other", () => {
     const sectioned = PROJECT_SECTIONS.flatMap((section) => SECTION_FIELDS[section.id]);
     expect([...sectioned].sort()).toEqual(Object.keys(ProjectFormSchema.shape).sort());
+    expect([...PROJECT_FORM_FIELDS].sort()).toEqual(Object.keys(ProjectFormSchema.shape).sort());
     expect(new Set(sectioned).size).toBe(sectioned.length);
     // The same, for the type check: a field the sections leave out makes this `never` fail.
     type Sectioned = (typeof SECTION_FIELDS)[keyof typeof SECTION_FIELDS][number];

@@ -1,13 +1,14 @@
-import { z } from "~/lib/zod";
-import { locationProblems, parseDegrees, roundDegrees } from "./project-location";
-import { isProjectStatus, normalizeStatus, type ProjectStatus } from "./project-status";
+import type { ProjectFormListField, ProjectFormValues } from "./project-form-schema";
+import { parseDegrees, roundDegrees } from "./project-location";
+import { normalizeStatus } from "./project-status";
 import { type ProjectMetadata, projectImageUrls, splitLines } from "./projects";
-import { REGIONS, SDG_GOALS, SECTORS, TARGET_GROUPS } from "./reference";
-import { tooLongMessage } from "./registration";
+import { TARGET_GROUPS } from "./reference";
 
 /**
- * The project form (spec §2 "Project form", §3 Project, §5 "Project form"): one schema for add and edit, run in
- * the browser and again in the action, and the mapping between the form and the stored project.
+ * The project form (spec §2 "Project form", §3 Project, §5 "Project form"): its fields, sections, messages and
+ * limits, and the mapping between the form and the stored project. Its checks, one schema for add and edit run
+ * in the browser and again in the action, are in project-form-schema.ts: the page draws the form without them
+ * (zod and the schema come after it, ADR 0034).
  */
 
 export const PROJECT_FORM_MESSAGES = {
@@ -55,6 +56,35 @@ export const LATEST_DATE = "2100-12-31";
 export const MAX_PROJECT_IMAGES = 5;
 export const MAX_LIST_ITEMS = 20;
 export const LIST_ITEM_MAX = 300;
+
+/** The form's fields: exactly the schema's (project-form-schema.ts refuses a field missing from either). */
+export const PROJECT_FORM_FIELDS = [
+  "name",
+  "brief",
+  "sector",
+  "sdg",
+  "location",
+  "targetGroups",
+  "otherTargetGroup",
+  "startDate",
+  "endDate",
+  "status",
+  "coreObjectives",
+  "projectMilestones",
+  "projectDetails",
+  "region",
+  "district",
+  "parish",
+  "latitude",
+  "longitude",
+  "projectImplementer",
+  "projectTeamLead",
+  "otherPartners",
+  "implementersWebsite",
+  "ownerId",
+  "images",
+] as const;
+export type ProjectFormField = (typeof PROJECT_FORM_FIELDS)[number];
 
 /** The form's three sections, in order (spec §4 "Project form section"). */
 export const PROJECT_SECTIONS = [
@@ -135,39 +165,6 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const dayField = () =>
-  z
-    .string()
-    .trim()
-    .refine((value) => isIsoDay(value) && value >= EARLIEST_DATE && value <= LATEST_DATE, {
-      error: PROJECT_FORM_MESSAGES.dateRange,
-    });
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLongMessage(field, max) })
-    .optional();
-
-/** Objectives and milestones: one entry per input, blanks ignored. */
-const listField = (label: string, field: string) =>
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(LIST_ITEM_MAX, { error: tooLongMessage(field, LIST_ITEM_MAX) })
-        .optional(),
-    )
-    .optional()
-    .transform((items) => (items ?? []).filter((item): item is string => Boolean(item)))
-    .refine((items) => items.length <= MAX_LIST_ITEMS, {
-      error: PROJECT_FORM_MESSAGES.tooManyItems(label, MAX_LIST_ITEMS),
-    });
-
-const TARGET_VALUES = TARGET_GROUPS.map((group) => group.value) as string[];
-
 /**
  * The form's lists as they travel, bounded before the form is read (readFormBody's `lists`): an entry past
  * the limit is refused with the same message the schema gives a list that is too long.
@@ -211,122 +208,6 @@ export const PROJECT_FORM_MULTILINE = [
  */
 export const PROJECT_IMAGE_URL = /^\/uploads(\/[A-Za-z0-9_-][A-Za-z0-9._-]*){1,4}$/;
 export const PROJECT_IMAGE_FOLDER = "project-images";
-
-export const ProjectFormSchema = z
-  .object({
-    name: z
-      .string({ error: PROJECT_FORM_MESSAGES.nameMin })
-      .trim()
-      .min(PROJECT_NAME_MIN, { error: PROJECT_FORM_MESSAGES.nameMin })
-      .max(PROJECT_NAME_MAX, { error: tooLongMessage("Project name", PROJECT_NAME_MAX) }),
-    brief: z
-      .string({ error: PROJECT_FORM_MESSAGES.briefMin })
-      .trim()
-      .min(BRIEF_MIN, { error: PROJECT_FORM_MESSAGES.briefMin })
-      .max(BRIEF_MAX, { error: PROJECT_FORM_MESSAGES.briefMax }),
-    sector: z.enum(SECTORS, { error: PROJECT_FORM_MESSAGES.sector }),
-    sdg: z.enum(SDG_GOALS, { error: PROJECT_FORM_MESSAGES.sdg }),
-    location: z
-      .string({ error: PROJECT_FORM_MESSAGES.location })
-      .trim()
-      .min(LOCATION_MIN, { error: PROJECT_FORM_MESSAGES.location })
-      .max(150, { error: tooLongMessage("Location", 150) }),
-    // Checkboxes: Conform reads one or several values as a list (an empty one as a missing item).
-    targetGroups: z
-      .array(z.string().optional())
-      .optional()
-      .transform((values) => [...new Set((values ?? []).map((value) => value?.trim() ?? "").filter(Boolean))])
-      .refine((values) => values.every((value) => TARGET_VALUES.includes(value)), {
-        error: PROJECT_FORM_MESSAGES.targetGroups,
-      })
-      // Spec: the comma-separated selection must be at least 3 characters long.
-      .refine((values) => values.join(",").length >= 3, { error: PROJECT_FORM_MESSAGES.targetGroups }),
-    otherTargetGroup: optionalText("Other target group", 100),
-    startDate: z.string({ error: PROJECT_FORM_MESSAGES.startDate }).pipe(dayField()),
-    endDate: dayField().optional(),
-    status: z
-      .string({ error: PROJECT_FORM_MESSAGES.status })
-      .transform(normalizeStatus)
-      .superRefine((value, context) => {
-        if (!value) context.addIssue({ code: "custom", message: PROJECT_FORM_MESSAGES.status });
-        else if (!isProjectStatus(value)) {
-          context.addIssue({ code: "custom", message: PROJECT_FORM_MESSAGES.invalidStatus });
-        }
-      })
-      .transform((value) => value as ProjectStatus),
-    coreObjectives: listField("objectives", "An objective"),
-    projectMilestones: listField("milestones", "A milestone"),
-    projectDetails: optionalText("Project details", 5000),
-    region: z.enum(REGIONS, { error: PROJECT_FORM_MESSAGES.region }).optional(),
-    district: optionalText("District", 100),
-    parish: optionalText("Parish", 100),
-    /** The exact place (issue 38), optional: decimal degrees, both or neither, inside Uganda (checked below). */
-    latitude: z.string().trim().max(20).optional(),
-    longitude: z.string().trim().max(20).optional(),
-    projectImplementer: optionalText("Project implementer", 200),
-    projectTeamLead: optionalText("Team lead", 200),
-    otherPartners: optionalText("Other partners", 500),
-    implementersWebsite: z
-      .string()
-      .trim()
-      .max(500, { error: tooLongMessage("Website", 500) })
-      .superRefine((value, context) => {
-        if (!/^https?:\/\//i.test(value)) {
-          context.addIssue({ code: "custom", message: PROJECT_FORM_MESSAGES.website });
-        } else if (!isWebAddress(value)) {
-          context.addIssue({ code: "custom", message: PROJECT_FORM_MESSAGES.websiteInvalid });
-        }
-      })
-      .optional(),
-    /** Admins only (the server ignores it for anyone else): the organization user the project belongs to. */
-    ownerId: z.string().trim().max(64).optional(),
-    images: z
-      .array(z.string().trim().regex(PROJECT_IMAGE_URL, { error: PROJECT_FORM_MESSAGES.imagesRefused }))
-      .optional()
-      .transform((urls) => [...new Set(urls ?? [])])
-      .refine((urls) => urls.length <= MAX_PROJECT_IMAGES, {
-        error: PROJECT_FORM_MESSAGES.tooManyImages(MAX_PROJECT_IMAGES),
-      }),
-  })
-  // Rules between fields run even while other fields still have problems (zod skips them otherwise), as long
-  // as the fields they read are themselves valid: every message shows at once.
-  .refine((value) => !value.targetGroups.includes("other") || Boolean(value.otherTargetGroup), {
-    path: ["otherTargetGroup"],
-    error: PROJECT_FORM_MESSAGES.otherTargetGroup,
-    when: (payload) => fieldsValid(payload.issues, ["targetGroups", "otherTargetGroup"]),
-  })
-  .refine((value) => !value.endDate || value.endDate >= value.startDate, {
-    path: ["endDate"],
-    error: PROJECT_FORM_MESSAGES.endBeforeStart,
-    when: (payload) => fieldsValid(payload.issues, ["startDate", "endDate"]),
-  })
-  .superRefine((value, context) => {
-    for (const [path, message] of Object.entries(locationProblems(value.latitude, value.longitude))) {
-      context.addIssue({ code: "custom", path: [path], message });
-    }
-  });
-
-function fieldsValid(issues: readonly { path?: readonly PropertyKey[] }[], names: readonly string[]) {
-  return !issues.some((issue) => names.includes(String(issue.path?.[0])));
-}
-
-export type ProjectFormInput = z.input<typeof ProjectFormSchema>;
-export type ProjectFormValues = z.output<typeof ProjectFormSchema>;
-/** The form's field names: the schema's keys, and nothing else. */
-export type ProjectFormField = keyof typeof ProjectFormSchema.shape;
-/** The fields that travel as lists (checkboxes, field lists): those whose schema takes an array. */
-export type ProjectFormListField = {
-  [K in ProjectFormField]-?: NonNullable<ProjectFormInput[K]> extends readonly unknown[] ? K : never;
-}[ProjectFormField];
-
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
 
 /** The columns a project row gets from the form (spec §7 "Add project"; metadata keys of §3). */
 export type ProjectRecord = {
@@ -425,7 +306,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormDefaults = emptyProjectForm();
 
 function emptyProjectForm(): ProjectFormDefaults {
   const values: Partial<Record<ProjectFormField, string | string[]>> = {};
-  for (const name of Object.keys(ProjectFormSchema.shape) as ProjectFormField[]) {
+  for (const name of PROJECT_FORM_FIELDS) {
     if (name !== "ownerId") values[name] = isListField(name) ? [] : "";
   }
   return { ...(values as ProjectFormDefaults), status: "planning" };

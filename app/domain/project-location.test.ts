@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ProjectFormSchema, toProjectFormDefaults, toProjectRecord } from "./project-form";
+import { toProjectFormDefaults, toProjectRecord } from "./project-form";
+import { ProjectFormSchema } from "./project-form-schema";
 import { locationProblems, PROJECT_LOCATION_MESSAGES, parseDegrees } from "./project-location";
 
 describe("a project's exact location", () => {

@@ -217,14 +217,19 @@ export function paymentFields(method: PayMethod = "mtn", transactionId = newTran
 
 /**
  * The administrator approves the organization's waiting request from the review queue: its row's Review, then
- * Approve and the confirmation that states the amount and the period (`admin`: a page signed in as ADMIN).
+ * Approve and the confirmation that states the amount and the period (`admin`: a page signed in as ADMIN). The
+ * queue lists the oldest first, 20 to a page: requests other tests left waiting on the same server can put
+ * this one on a later page, which the administrator reaches with Next.
  */
 export async function approveFromQueue(admin: Page, orgName: string) {
   await gotoHydrated(admin, "/admin/payments");
-  await admin
-    .getByRole("row", { name: new RegExp(orgName) })
-    .getByRole("link", { name: /Review/ })
-    .click();
+  const review = admin.getByRole("row", { name: new RegExp(orgName) }).getByRole("link", { name: /Review/ });
+  const next = admin.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
+  for (let page = 2; (await review.count()) === 0 && (await next.count()) > 0; page++) {
+    await next.click();
+    await expect(admin).toHaveURL(new RegExp(`[?&]page=${page}\\b`));
+  }
+  await review.click();
   await admin.getByRole("button", { name: "Approve" }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Payment approved")).toBeVisible();

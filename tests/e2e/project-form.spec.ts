@@ -1,5 +1,5 @@
-import { logIn, registerAccount } from "./auth-helpers";
-import { axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
+import { logIn, registerAccount, subscribe } from "./auth-helpers";
+import { ADMIN, axeViolations, expect, gotoHydrated, test, useTheme } from "./fixtures";
 
 /**
  * The project form on a phone: an accordion of three sections below 768px, tabs from 768px; Save & Next checks
@@ -146,4 +146,65 @@ test("the project form's fields are not drawn again once the page is ready", asy
   expect(await page.evaluate(() => (window as unknown as { fieldChanges: string[] }).fieldChanges)).toEqual(
     [],
   );
+});
+
+/**
+ * The form's checks (zod and the schema) come after the page, not with it (ADR 0034). Held back here: a field
+ * left before they arrive shows its message once they do, and a save sent before them is checked by the server,
+ * its messages beside the fields as ever.
+ */
+test("the project form's checks come after the page, and a field left before them is checked when they arrive", async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
+  const account = await registerAccount(page, testInfo, "form-checks");
+  await logIn(page, account);
+  // Saving needs the yearly fee, approved by the administrator (not what this is about).
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await adminContext.newPage();
+  await logIn(admin, ADMIN);
+  await subscribe(page, admin, account);
+  await adminContext.close();
+  const holdChecks = async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.unroute("**/assets/project-form-checks-*.js");
+    await page.route("**/assets/project-form-checks-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
+
+  let release = await holdChecks();
+  const asked = page.waitForRequest("**/assets/project-form-checks-*.js");
+  await gotoHydrated(page, "/dashboard/projects/add");
+  await asked;
+  await page.getByLabel("Project name").fill("ab");
+  await page.getByLabel("Brief description").click();
+  const nameMessage = page.getByText("Project name must be at least 3 characters");
+  await expect(page.getByLabel("Brief description")).toBeFocused();
+  await expect(nameMessage).toHaveCount(0);
+  release();
+  await expect(nameMessage).toBeVisible();
+  await expect(page.getByLabel("Project name")).toHaveAttribute("aria-invalid", "true");
+
+  // A save before the checks have come: the server's checks answer, beside the same fields.
+  release = await holdChecks();
+  await gotoHydrated(page, "/dashboard/projects/add");
+  await page.getByLabel("Project name").fill("Boreholes for Lira");
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await expect(page.getByText("Brief description must be at least 200 characters")).toBeVisible();
+  await expect(page.getByText("Please select a sector")).toBeVisible();
+  await expect(page.getByLabel("Project name")).toHaveValue("Boreholes for Lira");
+  release();
+  // The server's refusal is the browser's one console error here (a 400 answer to the form's data request).
+  const refused = consoleErrors.findIndex((error) =>
+    /status of 400 .*\/dashboard\/projects\/add\.data\)$/.test(error),
+  );
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
 });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { ProjectFormSchema } from "~/domain/project-form";
+import { ProjectFormSchema } from "~/domain/project-form-schema";
 import { logger } from "~/lib/logger.server";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as registerAction } from "~/routes/auth/register";

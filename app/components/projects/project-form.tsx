@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { type FormEvent, memo, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { DraftNotice, OfflineNotice, useFormDraft } from "~/components/forms/form-draft";
 import { isPersonSubmit, pointToInvalidFields, withInvalidFeedback } from "~/components/forms/invalid-submit";
+import { type FormCheck, lazyChecks, useLazyChecks } from "~/components/forms/lazy-checks";
 import { useSaveAfterUploads, useUploadsSummary } from "~/components/forms/use-image-uploads";
 import { toast } from "~/components/toast";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -15,13 +15,13 @@ import {
   nextSection,
   PROJECT_SECTIONS,
   type ProjectFormDefaults,
-  ProjectFormSchema,
   type ProjectSection,
   previousSection,
   SECTION_FIELDS,
   sectionErrorCounts,
   sectionOfField,
 } from "~/domain/project-form";
+import type { ProjectFormValues } from "~/domain/project-form-schema";
 import { pluralize } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { BasicSection } from "./project-form/basic-section";
@@ -51,6 +51,11 @@ export type ProjectFormProps = {
   /** The project the last send created (a new one each time): its draft is done with. */
   createdId?: string | null;
 };
+
+/** The form's checks: the action's schema, with zod, fetched once the form is on the page (ADR 0034). */
+const projectChecks = lazyChecks(() =>
+  import("./project-form-checks").then((module) => module.checkProjectForm),
+);
 
 /** The first section, in order, that holds one of these field names. */
 function firstSectionOf(names: string[]): ProjectSection | null {
@@ -109,7 +114,7 @@ export function ProjectForm(props: ProjectFormProps) {
 function defaultsWithDraft(defaults: ProjectFormDefaults, saved: Draft): ProjectFormDefaults {
   const formData = new FormData();
   for (const [name, value] of saved.entries) formData.append(name, value);
-  const { payload } = parseWithZod(formData, { schema: ProjectFormSchema });
+  const { payload } = parse(formData, { resolve: () => ({ value: undefined }) });
   return { ...defaults, ...(payload as Partial<ProjectFormDefaults>) };
 }
 
@@ -130,14 +135,17 @@ const ProjectFormBody = memo(function ProjectFormBody({
   const [section, setSection] = useState<ProjectSection>("basic");
   const [collapsed, setCollapsed] = useState(false);
   const [uploads, setUploads] = useUploadsSummary();
-  const [form, fields] = useForm({
+  const checks = useLazyChecks(projectChecks);
+  const [form, fields] = useForm<ProjectFormDefaults, ProjectFormValues>({
     id,
     lastResult: lastResult ?? undefined,
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProjectFormSchema }),
+    onValidate: checks.onValidate,
   });
+  const { catchUp } = checks;
+  useEffect(() => catchUp(form), [catchUp, form]);
 
   // Errors sent back by the server: open the section that holds the first one.
   useEffect(() => {
@@ -161,18 +169,22 @@ const ProjectFormBody = memo(function ProjectFormBody({
     setCollapsed(false);
   }
 
-  /** The errors the schema finds in the form as it stands, by field name. */
-  function currentErrors(): string[] {
+  /** The errors the schema finds in the form as it stands, by field name (none while its code is on its way). */
+  function currentErrors(
+    check: FormCheck<ProjectFormDefaults, ProjectFormValues> | undefined = projectChecks.now(),
+  ): string[] {
     const element = document.getElementById(form.id);
-    if (!(element instanceof HTMLFormElement)) return [];
-    const submission = parseWithZod(new FormData(element), { schema: ProjectFormSchema });
+    if (!check || !(element instanceof HTMLFormElement)) return [];
+    const submission = check(new FormData(element));
     return Object.entries(submission.status === "error" ? (submission.error ?? {}) : {})
       .filter(([, errors]) => errors?.length)
       .map(([name]) => name);
   }
 
-  function saveAndNext() {
-    if (sectionErrorCounts(currentErrors())[section] === 0) {
+  async function saveAndNext() {
+    // Their code not fetched (offline): the section is left unchecked, the server checks the save.
+    const check = await projectChecks.ready().catch(() => undefined);
+    if (sectionErrorCounts(currentErrors(check))[section] === 0) {
       const next = nextSection(section);
       open(next);
       // The tabs from 768px, the next section's own title below (the tabs are hidden there).

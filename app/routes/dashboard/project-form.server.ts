@@ -4,12 +4,8 @@ import { data } from "react-router";
 import { safeRedirect } from "~/domain/auth";
 import { VERIFICATION_TEXT } from "~/domain/email-verification";
 import { PAYMENT_MESSAGES } from "~/domain/payment";
-import {
-  PROJECT_FORM_LISTS,
-  PROJECT_FORM_MESSAGES,
-  PROJECT_FORM_MULTILINE,
-  ProjectFormSchema,
-} from "~/domain/project-form";
+import { PROJECT_FORM_LISTS, PROJECT_FORM_MESSAGES, PROJECT_FORM_MULTILINE } from "~/domain/project-form";
+import { ProjectFormSchema } from "~/domain/project-form-schema";
 import { answerRefusal, formAction } from "~/services/form-action.server";
 import { formBodyError, readFormBody } from "~/services/form-body.server";
 import { requireUser } from "~/services/permissions.server";

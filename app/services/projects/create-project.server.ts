@@ -3,7 +3,8 @@ import { isEmailVerified } from "~/db/queries/users.server";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { profiles, projects } from "~/db/schema";
 import { mayActInOrganization } from "~/domain/authorization";
-import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
+import { toProjectRecord } from "~/domain/project-form";
+import type { ProjectFormValues } from "~/domain/project-form-schema";
 import { recordAdminAction } from "../audit.server";
 import { claimPendingImages } from "./project-images.server";
 import {

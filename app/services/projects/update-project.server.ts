@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { refusableTransaction } from "~/db/refusable-transaction.server";
 import { projects } from "~/db/schema";
-import { type ProjectFormValues, toProjectRecord } from "~/domain/project-form";
+import { toProjectRecord } from "~/domain/project-form";
+import type { ProjectFormValues } from "~/domain/project-form-schema";
 import { projectImageUrls } from "~/domain/projects";
 import { recordAdminAction } from "../audit.server";
 import { findProjectFor } from "../authorization.server";
