@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { emulatedSlowdown, type Figures, hostClass, hostLine, missedGoals } from "./bench-web-goals";
+import {
+  emulatedIndex,
+  emulatedSlowdown,
+  type Figures,
+  hostClass,
+  hostLine,
+  missedGoals,
+} from "./bench-web-goals";
 
 const good: Figures = {
   performance: 99,
@@ -33,6 +40,13 @@ describe("bench:web's goals (issue 39)", () => {
     // A host slower than the target slows less, never below none.
     expect(emulatedSlowdown(1000, 2000)).toBe(2);
     expect(emulatedSlowdown(100, 2000)).toBe(1);
+  });
+
+  it("reads back the host a bench measured as from its runs' own index", () => {
+    // Calibrated at 1,809 (3.4×), the runs then read 1,624: harsher than the goals' host.
+    expect(emulatedIndex(1624, 3.4)).toBe(1911);
+    expect(emulatedIndex(2135, 4)).toBe(2135);
+    expect(emulatedIndex(1948, 2.7)).toBe(2886);
   });
 
   it("prints the host's benchmark index with its class", () => {

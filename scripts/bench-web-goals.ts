@@ -39,6 +39,15 @@ export function emulatedSlowdown(hostIndex: number, targetIndex: number): number
 }
 
 /**
+ * The host a bench measured as, read back from the runs themselves: the slowdown is set once from the first runs,
+ * and a host whose speed drifts (a busy neighbour) makes the pages' runs read another index. 4 × their median
+ * index ÷ the slowdown: above the target the table is kinder than the goals' host, below it harsher.
+ */
+export function emulatedIndex(runsIndex: number, slowdown: number): number {
+  return Math.round((PRESET_SLOWDOWN * runsIndex) / slowdown);
+}
+
+/**
  * The host's Lighthouse benchmark index over the runs (median, range), and its class: the goals are set for
  * every class (docs/performance.md), so a table is read with the host it came from.
  */

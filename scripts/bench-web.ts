@@ -27,6 +27,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildInto, startServer as startAppServer, stopServer } from "./app-server";
 import {
+  emulatedIndex,
   emulatedSlowdown,
   type Figures,
   hostClass,
@@ -294,6 +295,13 @@ async function runVariant(variant: string, buildDir: string): Promise<boolean> {
       console.log(
         `Emulated: CPU slowdown ${cpuSlowdown}× instead of ${PRESET_SLOWDOWN}×, as on a host of index ${TARGET_HOST_INDEX} (${hostClass(TARGET_HOST_INDEX)})`,
       );
+      const known = benchmarkIndexes.filter((value) => Number.isFinite(value));
+      if (known.length > 0) {
+        const measuredAs = emulatedIndex(median(known), cpuSlowdown);
+        console.log(
+          `The runs themselves read a median index of ${Math.round(median(known))}: measured as on a host of index ${measuredAs}, ${measuredAs >= TARGET_HOST_INDEX ? "kinder" : "harsher"} than ${TARGET_HOST_INDEX}`,
+        );
+      }
     }
     console.log("");
   } finally {
