@@ -1,9 +1,9 @@
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "~/db/client.server";
 
 /**
  * Vitest global setup: every migration applied once per run, into a template each test file's database is
@@ -12,8 +12,7 @@ import { openDatabase } from "~/db/client.server";
  */
 export default async function setup(project: TestProject) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "ui-template-"));
-  const pglite = await openDatabase({ dataDir: root });
-  await pglite.close();
+  migrateTemplate(root);
   project.provide("pgliteTemplate", path.join(root, "pglite"));
 
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -23,8 +22,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(serverUrl, `CREATE DATABASE ${postgresTemplate}`);
     const url = new URL(serverUrl);
     url.pathname = `/${postgresTemplate}`;
-    const postgres = await openDatabase({ url: url.toString(), dataDir: root });
-    await postgres.close();
+    migrateTemplate(root, url.toString());
   }
   project.provide("postgresTemplate", postgresTemplate);
 
@@ -34,6 +32,14 @@ export default async function setup(project: TestProject) {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
     }
   };
+}
+
+/** Migrates a template in a process of its own (tests/setup/migrate-template.ts), not in Vitest's. */
+function migrateTemplate(dataDir: string, url?: string) {
+  const script = path.join(import.meta.dirname, "migrate-template.ts");
+  execFileSync(process.execPath, ["--import", "tsx", script, dataDir, ...(url ? [url] : [])], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
 }
 
 async function adminQuery(serverUrl: string, text: string) {
