@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defaultServerConditions, defaultServerMainFields, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { ISOLATED_UNIT_TESTS } from "./tests/setup/isolated-unit-tests";
 
 /**
  * React Router's plugin points the top-level resolve conditions at the browser's (it is written for an app whose
@@ -19,6 +18,13 @@ function serverResolution(): Plugin {
     },
   };
 }
+
+/**
+ * Unit tests that replace a module (`vi.mock`), spy on a shared one (`vi.spyOn`) or fake the clock: they run in a
+ * process of their own (the "unit-isolated" project), since the other unit tests share each worker's modules.
+ * scripts/isolated-unit-tests.test.ts checks that every such file is listed here.
+ */
+const ISOLATED_UNIT_TESTS = ["app/services/form-action.server.test.ts", "app/lib/run-every.server.test.ts"];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
